@@ -1,0 +1,13 @@
+"""The Celery application; tasks are found in each installed app's `tasks` module."""
+
+from __future__ import annotations
+
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+app = Celery("tricktable")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()

@@ -1,0 +1,1 @@
+"""The single-page app's shell, served by Django."""

@@ -1,0 +1,9 @@
+"""The frontend app."""
+
+from django.apps import AppConfig
+
+
+class FrontendConfig(AppConfig):
+    """Configuration of the frontend app."""
+
+    name = "frontend"

@@ -1,0 +1,1 @@
+"""Games: the rules engine and the service that lets people play it."""

@@ -1,0 +1,32 @@
+"""The games on offer and their options, described for clients from the engine's own specs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine import GAMES
+from games.engine.options import Choice, Count, Flag, Option
+
+
+def _option_json(option: Option) -> dict[str, Any]:
+    described: dict[str, Any] = {"default": option.default, "help": option.help}
+    if isinstance(option, Choice):
+        described.update(kind="choice", values=list(option.values))
+    elif isinstance(option, Flag):
+        described.update(kind="flag")
+    elif isinstance(option, Count):
+        described.update(kind="count", minimum=option.minimum, maximum=option.maximum, odd=option.odd)
+    return described
+
+
+def catalogue() -> list[dict[str, Any]]:
+    """Every game with its seats, teams and options (name, kind, default, allowed values)."""
+    return [
+        {
+            "id": game.id,
+            "seats": game.seat_count,
+            "teams": [list(team) for team in game.teams],
+            "options": {name: _option_json(option) for name, option in game.option_specs.items()},
+        }
+        for game in GAMES.values()
+    ]

@@ -1,0 +1,80 @@
+"""The engine's command line: `replay` checks a game record, `random` plays a match with computer players."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from games.engine.bots import LEVELS
+from games.engine.playout import play_match
+from games.engine.record import RecordError, replay_report
+from games.engine.registry import GAMES
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        text = _read(args.record)
+    except OSError as error:
+        print(f"cannot read {args.record}: {error.strerror}", file=sys.stderr)
+        return 2
+    try:
+        record: Any = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        result = RecordError("bad_record", f"the record is not valid JSON: {error}").to_json()
+    else:
+        result = replay_report(record)
+    print(json.dumps(result))
+    return 0 if result["ok"] else 1
+
+
+def _random(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    levels = args.bots.split(",")
+    if len(levels) == 1:
+        levels *= game.seat_count
+    if len(levels) != game.seat_count or any(level not in LEVELS for level in levels):
+        print(f"--bots takes one level or {game.seat_count}, each one of: {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        print(f"--options is not valid JSON: {error}", file=sys.stderr)
+        return 2
+    try:
+        record = play_match(game, args.seed, levels, options, args.first_dealer)
+    except ValueError as error:
+        print(str(error), file=sys.stderr)
+        return 2
+    print(json.dumps(record, indent=args.indent))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; answers the process exit code."""
+    parser = argparse.ArgumentParser(prog="python -m games.engine", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    replay = commands.add_parser("replay", help="replay a game record and report the result as JSON")
+    replay.add_argument("record", help="the record's file, or - for standard input")
+    replay.set_defaults(run=_replay)
+    random_match = commands.add_parser("random", help="play a whole match with computer players; print its record")
+    random_match.add_argument("game", choices=sorted(GAMES))
+    random_match.add_argument("--seed", type=int, default=0, help="seeds the shuffles and the players' choices")
+    random_match.add_argument(
+        "--bots", default="random", help="a level for every seat, or one per seat: basic,random,..."
+    )
+    random_match.add_argument("--options", default="{}", help="the game's options as a JSON object")
+    random_match.add_argument("--first-dealer", type=int, default=0)
+    random_match.add_argument("--indent", type=int, default=None, help="pretty-print the record")
+    random_match.set_defaults(run=_random)
+    args = parser.parse_args(argv)
+    code: int = args.run(args)
+    return code

@@ -1,0 +1,110 @@
+"""Doublehand's `basic` computer player: rules of thumb from its own seat's view."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from games.engine.actions import JSON
+from games.engine.french import POWER
+
+HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
+def _strength(cards: list[str]) -> int:
+    return sum(HONOURS.get(card[0], 0) for card in cards)
+
+
+def _bid(view: JSON, legal: list[JSON]) -> JSON:
+    seat = view["seat"]
+    bid = view["bid"]
+    partner_leads = bid is not None and bid["seat"] % 2 == seat % 2
+    # Five cards are a third of the hand: bid low and only on clear strength; a failed bid costs double.
+    strength = _strength(view["hand"])
+    wanted = 7 if strength >= 8 else 0
+    if strength >= 12:
+        wanted = 8
+    values = [action["value"] for action in legal if action["type"] == "bid"]
+    if partner_leads or not values or wanted < min(values):
+        return {"type": "pass"}
+    return {"type": "bid", "value": min(values)}
+
+
+def _declare(view: JSON) -> JSON:
+    hand: list[str] = view["hand"]
+    lengths = Counter(card[1] for card in hand)
+    suit = max(lengths, key=lambda s: (lengths[s], _strength([c for c in hand if c[1] == s])))
+    # Give up the lowest card of the longest suit: the high ones stay to win tricks.
+    card = min((c for c in hand if c[1] == suit), key=POWER.__getitem__)
+    return {"type": "declare_trump", "card": card}
+
+
+def _stronger(card: str, trump: bool, best: str, best_trump: bool, led: str) -> bool:
+    """Whether a card (an effective trump or not) beats the card now winning a trick."""
+    if trump:
+        return not best_trump or POWER[card] > POWER[best]
+    return not best_trump and card[1] == led and POWER[card] > POWER[best]
+
+
+def _winning_seat(trick: JSON) -> tuple[int, str, bool]:
+    """The seat winning the trick so far, its card, and whether that card is an effective trump."""
+    cards, trumps = trick["cards"], trick["trumps"]
+    led = cards[0][1][1]
+    best = 0
+    for index in range(1, len(cards)):
+        if _stronger(cards[index][1], trumps[index], cards[best][1], trumps[best], led):
+            best = index
+    return cards[best][0], cards[best][1], trumps[best]
+
+
+def _lowest(cards: list[str], trump_suit: str | None) -> str:
+    # Keep trumps: throw the lowest card of another suit when there is one.
+    others = [card for card in cards if card[1] != trump_suit] or cards
+    return min(others, key=POWER.__getitem__)
+
+
+def _lead(cards: list[str], trump_suit: str | None) -> str:
+    aces = [card for card in cards if card[0] == "A" and card[1] != trump_suit]
+    if aces:
+        return aces[0]
+    lengths = Counter(card[1] for card in cards if card[1] != trump_suit)
+    if not lengths:
+        return max(cards, key=POWER.__getitem__)
+    suit = max(lengths, key=lengths.__getitem__)
+    return min((card for card in cards if card[1] == suit), key=POWER.__getitem__)
+
+
+def _play(view: JSON, legal: list[JSON]) -> JSON:
+    cards = [action["card"] for action in legal if action["type"] == "play"]
+    can_reveal = any(action["type"] == "reveal_trump" for action in legal)
+    if not cards:
+        return {"type": "reveal_trump"}
+    trump = view["trump"] or {}
+    trump_suit = trump.get("suit") if trump.get("revealed") else None
+    trick = view["trick"]
+    if not trick["cards"]:
+        return {"type": "play", "card": _lead(cards, trump_suit)}
+    seat = view["seat"]
+    winner, best, best_trump = _winning_seat(trick)
+    if winner % 2 == seat % 2:
+        return {"type": "play", "card": _lowest(cards, trump_suit)}
+    led = trick["cards"][0][1][1]
+    winning = [card for card in cards if _stronger(card, card[1] == trump_suit, best, best_trump, led)]
+    if winning:
+        return {"type": "play", "card": min(winning, key=POWER.__getitem__)}
+    if can_reveal:
+        return {"type": "reveal_trump"}
+    return {"type": "play", "card": _lowest(cards, trump_suit)}
+
+
+def choose_basic(view: JSON, rng: random.Random) -> JSON:
+    """A sensible action: bid on strength, cheap winning follows, no wasted cards on a partner's trick."""
+    legal: list[JSON] = view["legal"]
+    if not legal:
+        raise ValueError("the seat has no legal action: it is not its turn")
+    phase = view["phase"]
+    if phase == "bidding":
+        return _bid(view, legal)
+    if phase == "declaring":
+        return _declare(view)
+    return _play(view, legal)

@@ -1,0 +1,303 @@
+"""Doublehand's rules: the auction, the trump declaration, play with the hidden trump, and the match."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import ClassVar
+
+from games.engine.actions import JSON, Action, ActionType, Arg
+from games.engine.doublehand.deal import (
+    HIDDEN,
+    SEATS,
+    TRICKS,
+    VISIBLE,
+    Bid,
+    DoublehandDeal,
+    Phase,
+    Play,
+    Trick,
+    Trump,
+    TrumpMode,
+    deal_hands,
+)
+from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
+from games.engine.doublehand.view import deal_summary, seat_view
+from games.engine.errors import EngineError, ErrorCode
+from games.engine.french import DECK, SUIT_NAMES
+from games.engine.match import MatchState
+from games.engine.options import GAMES_PER_MATCH, Choice, Flag, Option
+from games.engine.protocol import Game
+
+MIN_BID = 7
+MAX_BID = 13
+
+State = MatchState[DoublehandDeal]
+
+
+def _illegal(message: str) -> EngineError:
+    return EngineError(ErrorCode.ILLEGAL_ACTION, message)
+
+
+def _suit_word(suit: str) -> str:
+    return SUIT_NAMES[suit][:-1]
+
+
+class Doublehand(Game[DoublehandDeal]):
+    """Doublehand as `shared/spec/doublehand.md` describes it."""
+
+    id: ClassVar[str] = "doublehand"
+    seat_count: ClassVar[int] = SEATS
+    teams: ClassVar[tuple[tuple[int, ...], ...]] = ((0, 2), (1, 3))
+    full_deck: ClassVar[tuple[str, ...]] = DECK
+    option_specs: ClassVar[dict[str, Option]] = {
+        "games_per_match": GAMES_PER_MATCH,
+        "auction": Choice(
+            ("open", "single"),
+            "open",
+            "open: keep calling until all but one pass; single: each player calls once.",
+        ),
+        "collect_by": Choice(
+            ("player", "team"),
+            "player",
+            "Who must win two tricks in a row to collect the tricks on the table: one player, or either partner.",
+        ),
+        "ace_rule": Flag(False, "A trick won by an ace never collects, except the last one."),
+        "retroactive_reveal": Flag(
+            False, "Revealing the trump also turns trump-suit cards already in the trick into trumps."
+        ),
+    }
+    action_types: ClassVar[dict[str, ActionType]] = {
+        "bid": ActionType({"value": Arg.INT}),
+        "pass": ActionType({}),
+        "declare_trump": ActionType({}, one_of={"card": Arg.CARD, "hidden_index": Arg.INT}),
+        "reveal_trump": ActionType({}),
+        "play": ActionType({"card": Arg.CARD}),
+    }
+
+    # --- dealing ---------------------------------------------------------
+
+    def start_deal(self, state: State, deck: tuple[str, ...]) -> State:
+        """Deal 5-4-4 and open the auction with the seat after the dealer."""
+        deal = DoublehandDeal(
+            dealer=state.dealer, hands=deal_hands(deck, state.dealer), turn=(state.dealer + 1) % SEATS
+        )
+        return replace(state, deal=deal)
+
+    # --- one turn --------------------------------------------------------
+
+    def apply_legal_turn(self, state: State, action: Action) -> State:
+        """Apply the action of the seat to act, by phase."""
+        deal = state.deal
+        assert deal is not None
+        if deal.phase is Phase.BIDDING:
+            return self._call(state, deal, action)
+        if deal.phase is Phase.DECLARING:
+            return replace(state, deal=self._declare(deal, action))
+        if action.type == "reveal_trump":
+            return replace(state, deal=self._reveal(state, deal, action.seat))
+        if action.type == "play":
+            return self._play(state, deal, action)
+        raise _illegal(f"'{action.type}' is not possible while the cards are being played")
+
+    def legal_turn_actions(self, state: State) -> list[Action]:
+        """Every legal action of the seat to act."""
+        deal = state.deal
+        assert deal is not None and deal.turn is not None
+        seat = deal.turn
+        if deal.phase is Phase.BIDDING:
+            lowest = max(MIN_BID, deal.bid.value + 1 if deal.bid else MIN_BID)
+            return [Action(seat, "pass")] + [Action(seat, "bid", value=v) for v in range(lowest, MAX_BID + 1)]
+        if deal.phase is Phase.DECLARING:
+            return [Action(seat, "declare_trump", card=card) for card in deal.hands[seat][:VISIBLE]] + [
+                Action(seat, "declare_trump", hidden_index=k) for k in range(HIDDEN)
+            ]
+        if self._must_reveal(deal, seat):
+            return [Action(seat, "reveal_trump")]
+        actions = [Action(seat, "play", card=card) for card in self._playable(deal, seat)]
+        if self._may_reveal(deal, seat):
+            actions.append(Action(seat, "reveal_trump"))
+        return actions
+
+    # --- the auction -----------------------------------------------------
+
+    def _call(self, state: State, deal: DoublehandDeal, action: Action) -> State:
+        seat = action.seat
+        if action.type == "bid":
+            value = action.value
+            assert value is not None
+            if not MIN_BID <= value <= MAX_BID:
+                raise _illegal(f"a bid must be from {MIN_BID} to {MAX_BID} tricks, not {value}")
+            if deal.bid is not None and value <= deal.bid.value:
+                raise _illegal(f"a bid must be higher than the highest so far, {deal.bid.value}")
+            call: int | None = value
+        elif action.type == "pass":
+            call = None
+        else:
+            raise _illegal(f"'{action.type}' is not possible during the auction: bid or pass")
+        calls = (*deal.calls, (seat, call))
+        bid = Bid(seat, call) if call is not None else deal.bid
+        deal = replace(deal, calls=calls, bid=bid)
+        if self._auction_over(state, deal):
+            if bid is None:
+                # Thrown in: the same dealer deals again, so state.dealer stays.
+                return replace(state, deal=replace(deal, phase=Phase.VOID, turn=None))
+            return replace(state, deal=replace(deal, phase=Phase.DECLARING, turn=bid.seat))
+        passed = {s for s, value in calls if value is None}
+        turn = next(
+            candidate
+            for candidate in ((seat + step) % SEATS for step in range(1, SEATS + 1))
+            if state.options["auction"] == "single" or candidate not in passed
+        )
+        return replace(state, deal=replace(deal, turn=turn))
+
+    @staticmethod
+    def _auction_over(state: State, deal: DoublehandDeal) -> bool:
+        if deal.bid is not None and deal.bid.value == MAX_BID:
+            return True
+        if state.options["auction"] == "single":
+            return len(deal.calls) == SEATS
+        passed = {seat for seat, value in deal.calls if value is None}
+        if len(passed) == SEATS:
+            return True
+        return deal.bid is not None and len(passed) == SEATS - 1
+
+    # --- the trump card --------------------------------------------------
+
+    @staticmethod
+    def _declare(deal: DoublehandDeal, action: Action) -> DoublehandDeal:
+        if action.type != "declare_trump":
+            raise _illegal("the bid winner must now choose the trump card")
+        seat = action.seat
+        hand = deal.hands[seat]
+        if action.card is not None:
+            if action.card not in hand[:VISIBLE]:
+                raise _illegal(f"{action.card} is not one of seat {seat}'s five visible cards")
+            trump = Trump(action.card, TrumpMode.HAATH_PAR)
+        else:
+            index = action.hidden_index
+            assert index is not None
+            if not 0 <= index < HIDDEN:
+                raise _illegal(f"hidden_index must be from 0 to {HIDDEN - 1}, not {index}")
+            trump = Trump(hand[VISIBLE + index], TrumpMode.KHEENCH)
+        hands = list(deal.hands)
+        hands[seat] = tuple(card for card in hand if card != trump.card)
+        return replace(
+            deal,
+            hands=tuple(hands),
+            trump=trump,
+            phase=Phase.PLAYING,
+            trick=Trick(leader=seat),
+            turn=seat,
+        )
+
+    # --- play ------------------------------------------------------------
+
+    @staticmethod
+    def _must_reveal(deal: DoublehandDeal, seat: int) -> bool:
+        """The bid winner's hand is empty while the trump card still lies hidden: the last trick."""
+        assert deal.bid is not None and deal.trump is not None
+        return seat == deal.bid.seat and not deal.hands[seat] and not deal.trump.revealed
+
+    @staticmethod
+    def _may_reveal(deal: DoublehandDeal, seat: int) -> bool:
+        """A player who cannot follow suit may reveal a hidden trump (never the leader)."""
+        assert deal.trump is not None and deal.trick is not None
+        led = deal.trick.led_suit
+        if deal.trump.revealed or led is None:
+            return False
+        return all(card[1] != led for card in deal.hands[seat])
+
+    @staticmethod
+    def _playable(deal: DoublehandDeal, seat: int) -> tuple[str, ...]:
+        assert deal.trump is not None and deal.trick is not None
+        hand = deal.hands[seat]
+        led = deal.trick.led_suit
+        if led is not None:
+            following = tuple(card for card in hand if card[1] == led)
+            if following:
+                return following
+        if deal.revealer == seat:
+            trumps = tuple(card for card in hand if card[1] == deal.trump.suit)
+            if trumps:
+                return trumps
+        return hand
+
+    def _reveal(self, state: State, deal: DoublehandDeal, seat: int) -> DoublehandDeal:
+        assert deal.trump is not None and deal.trick is not None and deal.bid is not None
+        if deal.trump.revealed:
+            raise _illegal("the trump has already been revealed")
+        if not self._must_reveal(deal, seat):
+            led = deal.trick.led_suit
+            if led is None:
+                raise _illegal("a player who leads cannot reveal the trump")
+            if not self._may_reveal(deal, seat):
+                raise _illegal(
+                    f"seat {seat} holds a {_suit_word(led)} and must follow suit; "
+                    "only a player who cannot follow may reveal"
+                )
+        trump = replace(deal.trump, revealed=True)
+        hands = list(deal.hands)
+        hands[deal.bid.seat] = hands[deal.bid.seat] + (trump.card,)
+        trick = deal.trick
+        if state.options["retroactive_reveal"]:
+            plays = tuple(replace(play, effective=play.card[1] == trump.suit) for play in trick.plays)
+            trick = replace(trick, plays=plays)
+        return replace(deal, trump=trump, hands=tuple(hands), revealer=seat, trick=trick)
+
+    def _play(self, state: State, deal: DoublehandDeal, action: Action) -> State:
+        seat, card = action.seat, action.card
+        assert card is not None and deal.trump is not None and deal.trick is not None
+        if self._must_reveal(deal, seat):
+            raise _illegal("the bid winner's hand is empty: reveal the trump card, then play it")
+        hand = deal.hands[seat]
+        if card not in hand:
+            raise _illegal(f"seat {seat} does not hold {card}")
+        if card not in self._playable(deal, seat):
+            led = deal.trick.led_suit
+            if led is not None and any(held[1] == led for held in hand):
+                raise _illegal(f"seat {seat} holds a {_suit_word(led)} and must follow suit")
+            raise _illegal(f"seat {seat} revealed the trump and must play a {_suit_word(deal.trump.suit)}")
+        effective = deal.trump.revealed and card[1] == deal.trump.suit
+        trick = replace(deal.trick, plays=(*deal.trick.plays, Play(seat, card, effective)))
+        hands = list(deal.hands)
+        hands[seat] = tuple(held for held in hand if held != card)
+        deal = replace(deal, hands=tuple(hands), trick=trick, revealer=None)
+        if len(trick.plays) < SEATS:
+            return replace(state, deal=replace(deal, turn=(seat + 1) % SEATS))
+        return self._finish_trick(state, deal, trick)
+
+    def _finish_trick(self, state: State, deal: DoublehandDeal, trick: Trick) -> State:
+        winner = trick_winner(trick)
+        deal = collect(
+            deal,
+            replace(trick, winner=winner),
+            by_team=state.options["collect_by"] == "team",
+            ace_rule=state.options["ace_rule"],
+        )
+        if len(deal.tricks) < TRICKS:
+            return replace(state, deal=replace(deal, trick=Trick(leader=winner), turn=winner))
+        return self._score(state, deal)
+
+    def _score(self, state: State, deal: DoublehandDeal) -> State:
+        assert deal.bid is not None
+        delta = score_deal(deal.bid, deal.hands_won)
+        deal = replace(deal, phase=Phase.OVER, turn=None, trick=None, score_delta=delta)
+        tally = state.tally.add(delta)
+        reached = tuple(team for team, score in enumerate(tally.scores) if score >= GAME_TARGET)
+        if reached:
+            tally = tally.win_game(reached, state.options["games_per_match"])
+        return replace(state, deal=deal, tally=tally, dealer=(deal.dealer + 1) % SEATS)
+
+    # --- what players see ------------------------------------------------
+
+    def view(self, state: State, seat: int | None) -> JSON:
+        """What one seat (or a spectator, for None) may know."""
+        legal = self.legal_actions(state) if seat is not None and self.to_act(state) == seat else []
+        return seat_view(state, seat, legal)
+
+    def deal_summary(self, deal: DoublehandDeal) -> JSON:
+        """The deal's entry in a replay report."""
+        return deal_summary(deal)
+
+
+DOUBLEHAND = Doublehand()
