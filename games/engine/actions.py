@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeGuard
 
 from games.engine.errors import EngineError, ErrorCode
 
@@ -54,7 +54,7 @@ class ActionType:
     one_of: Mapping[str, Arg] | None = None
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """True for a JSON integer (booleans are not numbers here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

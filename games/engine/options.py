@@ -13,8 +13,15 @@ from games.engine.errors import EngineError, ErrorCode
 class Option(Protocol):
     """One option: its default, a one-line description, and a check of a given value."""
 
-    default: Any
-    help: str
+    @property
+    def default(self) -> Any:
+        """The value when none is given."""
+        ...
+
+    @property
+    def help(self) -> str:
+        """One line that says what the option does."""
+        ...
 
     def check(self, name: str, value: object) -> Any:
         """Return the value if allowed, else raise `bad_option`."""

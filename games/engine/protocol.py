@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic
 
@@ -39,7 +39,6 @@ class Game(ABC, Generic[D]):
     """Every card (or tile) once, in a fixed order."""
     option_specs: ClassVar[Mapping[str, Option]]
     action_types: ClassVar[Mapping[str, ActionType]]
-    trump_check: ClassVar[Callable[[object], bool] | None] = None
 
     # --- the match -------------------------------------------------------
 
@@ -104,7 +103,7 @@ class Game(ABC, Generic[D]):
             seat_count=self.seat_count,
             types=self.action_types,
             cards=self.full_deck,
-            trump_check=self.trump_check,
+            trump_check=self.is_trump_name,
         )
 
     def apply(self, state: MatchState[D], action: Action) -> MatchState[D]:
@@ -138,6 +137,10 @@ class Game(ABC, Generic[D]):
         if state.tally.winner is None:
             return None
         return Outcome(winners=state.tally.winner, scores=state.tally.scores, games_won=state.tally.games_won)
+
+    def is_trump_name(self, value: object) -> bool:
+        """Whether a value names a trump in an action's `trump` argument (games that name trumps say)."""
+        return False
 
     def team_of(self, seat: int) -> int:
         """The team (or player) index of a seat."""

@@ -49,7 +49,7 @@ def acts(state: MatchState[Any], *script: tuple[Any, ...]) -> MatchState[Any]:
 
 
 def play_out(state: MatchState[Any], *, reveal: bool = False) -> MatchState[Any]:
-    """Finish the deal with each seat playing its first legal card (revealing only when it must, or may and `reveal`)."""
+    """Finish the deal, each seat playing its first legal card (revealing only when it must, or may and `reveal`)."""
     while game.to_act(state) is not None and not state.deal.over:
         legal = game.legal_actions(state)
         plays = [a for a in legal if a.type == "play"]

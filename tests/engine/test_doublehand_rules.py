@@ -116,6 +116,7 @@ class TestBidding:
         assert game.to_act(state) is None
         assert game.legal_actions(state) == []
         assert state.dealer == 3
+        assert state.deal is not None
         summary = game.deal_summary(state.deal)
         assert summary["void"] is True
         assert summary["bid"] is None
@@ -382,6 +383,7 @@ def seat_zero_takes_every_trick(state):
     state = game.deal(state, stack_deck(ONE_SUIT_EACH, state.dealer))
     while state.deal.phase is Phase.BIDDING:
         seat = game.to_act(state)
+        assert seat is not None
         state = act(state, seat, "bid", value=7) if seat == 0 and state.deal.bid is None else act(state, seat, "pass")
     return play_out(act(state, 0, "declare_trump", card="AS"))
 

@@ -1,0 +1,1 @@
+"""Benchmarks, each runnable with `python -m bench.NAME`."""

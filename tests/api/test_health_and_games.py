@@ -1,0 +1,41 @@
+"""The health check and the catalogue of games."""
+
+from __future__ import annotations
+
+import pytest
+from rest_framework.test import APIClient
+
+
+@pytest.fixture
+def client() -> APIClient:
+    return APIClient()
+
+
+def test_health_answers_ok(client):
+    response = client.get("/api/health")
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}
+
+
+def test_the_catalogue_lists_doublehand_with_its_options(client):
+    response = client.get("/api/games")
+    assert response.status_code == 200
+    games = {game["id"]: game for game in response.json()}
+    doublehand = games["doublehand"]
+    assert doublehand["seats"] == 4
+    assert doublehand["teams"] == [[0, 2], [1, 3]]
+    assert doublehand["options"]["auction"] == {
+        "default": "open",
+        "help": doublehand["options"]["auction"]["help"],
+        "kind": "choice",
+        "values": ["open", "single"],
+    }
+    assert doublehand["options"]["games_per_match"]["odd"] is True
+    assert doublehand["options"]["ace_rule"]["kind"] == "flag"
+
+
+@pytest.mark.django_db
+def test_the_app_shell_is_served(client):
+    response = client.get("/")
+    assert response.status_code == 200
+    assert b"Tricktable" in response.content

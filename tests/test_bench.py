@@ -1,0 +1,13 @@
+"""The benchmarks still run (on tiny inputs; their figures are not checked here)."""
+
+from __future__ import annotations
+
+from bench.engine import playout_actions_per_second, replay_deal_seconds, replay_match_seconds
+
+
+def test_the_engine_benchmark_runs_on_a_tiny_input():
+    seconds, deals = replay_deal_seconds("doublehand", matches=1, rounds=1)
+    assert deals > 0
+    assert seconds > 0
+    assert replay_match_seconds("doublehand", matches=1, rounds=1) > 0
+    assert playout_actions_per_second("doublehand", deals=2, rounds=1) > 0
