@@ -25,6 +25,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "accounts",
     "games",
     "frontend",
@@ -87,6 +90,44 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "games.api.errors.api_exception_handler",
+    "DEFAULT_THROTTLE_RATES": {
+        "guests": env_str("THROTTLE_GUESTS", "30/hour"),
+        "rooms": env_str("THROTTLE_ROOMS", "30/hour"),
+        "join": env_str("THROTTLE_JOIN", "120/hour"),
+        "actions": env_str("THROTTLE_ACTIONS", "120/minute"),
+        "login": env_str("THROTTLE_LOGIN", "20/hour"),
+    },
+    "UNAUTHENTICATED_USER": None,
+}
+# Wrong room codes allowed per client and window before look-ups are refused (stops code guessing).
+WRONG_CODE_LIMIT = env_int("WRONG_CODE_LIMIT", 10)
+WRONG_CODE_WINDOW_SECONDS = env_int("WRONG_CODE_WINDOW_SECONDS", 900)
+# Behind a proxy that sets X-Forwarded-For, rate limits should count the real client address.
+TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", default=False)
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Tricktable API",
+    "DESCRIPTION": "Turn-based trick-taking games: guests, rooms, matches and their event log.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+# A shared cache (for rate limits) in Redis when REDIS_URL is set, else in process memory.
+REDIS_URL = env_str("REDIS_URL")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
 # Celery: with no broker configured, tasks run eagerly in the web process.

@@ -2,9 +2,16 @@
 
 from django.contrib import admin
 from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+handler404 = "games.api.errors.json_not_found"
+handler500 = "games.api.errors.json_server_error"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/schema/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="schema-docs"),
+    path("api/", include("accounts.urls")),
     path("api/", include("games.urls")),
     path("", include("frontend.urls")),
 ]

@@ -4,6 +4,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 
-def index(request: HttpRequest) -> HttpResponse:
+def index(request: HttpRequest, code: str = "") -> HttpResponse:
     """The app's shell page."""
     return render(request, "frontend/index.html")

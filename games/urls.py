@@ -3,8 +3,23 @@
 from django.urls import path
 
 from games import views
+from games.api import matches, rooms
 
 urlpatterns = [
     path("health", views.health, name="health"),
     path("games", views.game_list, name="game-list"),
+    path("rooms", rooms.RoomCreateView.as_view(), name="room-create"),
+    path("rooms/<str:code>", rooms.RoomDetailView.as_view(), name="room-detail"),
+    path("rooms/<str:code>/join", rooms.RoomJoinView.as_view(), name="room-join"),
+    path("rooms/<str:code>/leave", rooms.RoomLeaveView.as_view(), name="room-leave"),
+    path("rooms/<str:code>/bots", rooms.RoomBotsView.as_view(), name="room-bots"),
+    path("rooms/<str:code>/bots/<int:seat>", rooms.RoomBotRemoveView.as_view(), name="room-bot-remove"),
+    path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),
+    path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
+    path("matches/<int:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
+    path("matches/<int:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
+    path("matches/<int:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
+    path("matches/<int:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
+    path("matches/<int:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
+    path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
 ]

@@ -138,6 +138,10 @@ class Game(ABC, Generic[D]):
             return None
         return Outcome(winners=state.tally.winner, scores=state.tally.scores, games_won=state.tally.games_won)
 
+    def public_action(self, action: Action, viewer: int | None) -> JSON:
+        """An action as a viewer may know it: all of it, unless the game hides a part from others."""
+        return action.to_json()
+
     def is_trump_name(self, value: object) -> bool:
         """Whether a value names a trump in an action's `trump` argument (games that name trumps say)."""
         return False

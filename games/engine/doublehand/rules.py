@@ -295,6 +295,13 @@ class Doublehand(Game[DoublehandDeal]):
         legal = self.legal_actions(state) if seat is not None and self.to_act(state) == seat else []
         return seat_view(state, seat, legal)
 
+    def public_action(self, action: Action, viewer: int | None) -> JSON:
+        """A trump declaration shows others only how the card was chosen, never which card."""
+        if action.type != "declare_trump" or viewer == action.seat:
+            return action.to_json()
+        mode = TrumpMode.HAATH_PAR if action.card is not None else TrumpMode.KHEENCH
+        return {"seat": action.seat, "type": action.type, "mode": mode.value}
+
     def deal_summary(self, deal: DoublehandDeal) -> JSON:
         """The deal's entry in a replay report."""
         return deal_summary(deal)

@@ -1,0 +1,124 @@
+"""Account routes: guests, the caller's own account, credentials and login."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import services
+from accounts.models import User
+from games.api.fields import StrictCharField
+from games.api.rooms import ERRORS
+from games.api.throttling import ScopedThrottle
+
+
+class GuestIn(serializers.Serializer[Any]):
+    """A new guest's display name."""
+
+    display_name = StrictCharField(trim_whitespace=False)
+
+
+class AccountOut(serializers.Serializer[Any]):
+    """The caller's account."""
+
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+    username = serializers.CharField(allow_null=True)
+    is_guest = serializers.BooleanField()
+
+
+class TokenOut(AccountOut):
+    """An account and the token that authenticates it (`Authorization: Token <token>`)."""
+
+    token = serializers.CharField()
+
+
+class RenameIn(serializers.Serializer[Any]):
+    """A new display name."""
+
+    display_name = StrictCharField(trim_whitespace=False)
+
+
+class CredentialsIn(serializers.Serializer[Any]):
+    """A username and password."""
+
+    username = StrictCharField()
+    password = StrictCharField(trim_whitespace=False)
+
+
+def _data(serializer_class: type[Any], request: Request) -> dict[str, Any]:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    data: dict[str, Any] = serializer.validated_data
+    return data
+
+
+def _me(request: Request) -> User:
+    assert isinstance(request.user, User)
+    return request.user
+
+
+class GuestCreateView(APIView):
+    """POST /api/guests."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "guests"
+
+    @extend_schema(request=GuestIn, responses={201: TokenOut, **ERRORS}, operation_id="guests_create")
+    def post(self, request: Request) -> Response:
+        """Create a guest account from a display name; answers its token."""
+        user, token = services.create_guest(_data(GuestIn, request)["display_name"])
+        return Response({**services.account_json(user), "token": token}, status=201)
+
+
+class MeView(APIView):
+    """GET and PATCH /api/me."""
+
+    @extend_schema(responses={200: AccountOut, **ERRORS}, operation_id="me_read")
+    def get(self, request: Request) -> Response:
+        """The caller's account."""
+        return Response(services.account_json(_me(request)))
+
+    @extend_schema(request=RenameIn, responses={200: AccountOut, **ERRORS}, operation_id="me_rename")
+    def patch(self, request: Request) -> Response:
+        """Change the display name."""
+        user = services.rename(_me(request), _data(RenameIn, request)["display_name"])
+        return Response(services.account_json(user))
+
+
+class CredentialsView(APIView):
+    """POST /api/me/credentials."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "login"
+
+    @extend_schema(request=CredentialsIn, responses={200: AccountOut, **ERRORS}, operation_id="me_credentials")
+    def post(self, request: Request) -> Response:
+        """Set a username and password, to keep one's history across devices."""
+        data = _data(CredentialsIn, request)
+        user = services.set_credentials(_me(request), data["username"], data["password"])
+        return Response(services.account_json(user))
+
+
+class LoginView(APIView):
+    """POST /api/login."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "login"
+
+    @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS}, operation_id="login")
+    def post(self, request: Request) -> Response:
+        """Log in with a username and password; answers the account's token."""
+        data = _data(CredentialsIn, request)
+        user, token = services.log_in(data["username"], data["password"])
+        return Response({**services.account_json(user), "token": token})

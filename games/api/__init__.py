@@ -1,0 +1,1 @@
+"""The HTTP API of the games app (thin views over the service layer)."""

@@ -1,0 +1,27 @@
+"""Serializer fields that take JSON types as they are: no strings for numbers, no numbers for text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A whole number given as a JSON number (not a string, a fraction or a boolean)."""
+
+    def to_internal_value(self, data: Any) -> int:
+        """Refuse anything but a JSON integer."""
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+class StrictCharField(serializers.CharField):
+    """Text given as a JSON string (not a number or a boolean)."""
+
+    def to_internal_value(self, data: Any) -> str:
+        """Refuse anything but a JSON string."""
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))

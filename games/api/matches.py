@@ -1,0 +1,149 @@
+"""Match routes: the caller's view, actions, events, the record, the score sheet, and the caller's history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.api.rooms import ERRORS, _body, _user
+from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
+from games.api.throttling import ScopedThrottle
+from games.models import Match
+from games.services import history, matches
+from games.services.access import access_match_viewer
+from games.services.errors import bad_request, not_found
+
+
+def _match(match_id: int) -> Match:
+    match = Match.objects.select_related("room").filter(pk=match_id).first()
+    if match is None:
+        raise not_found("unknown_match", "no such match")
+    return match
+
+
+def _etag(match: Match, seat: int | None) -> str:
+    # The view depends on the match's progress and on whose seat it is seen from.
+    return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}"'
+
+
+class MatchDetailView(APIView):
+    """GET /api/matches/{id}."""
+
+    @extend_schema(
+        responses={200: MatchOut, 304: None, **ERRORS},
+        parameters=[OpenApiParameter("If-None-Match", OpenApiTypes.STR, OpenApiParameter.HEADER)],
+        operation_id="matches_read",
+    )
+    def get(self, request: Request, match_id: int) -> Response:
+        """The match as the caller may see it; 304 when the caller's ETag is still current."""
+        match = _match(match_id)
+        user = _user(request)
+        seat = access_match_viewer(match, user)
+        index = None if seat is None else seat.index
+        etag = _etag(match, index)
+        if etag in {tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")}:
+            return Response(status=304, headers={"ETag": etag})
+        body = matches.match_body(match, user, seat=index)
+        return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
+
+
+class MatchActionView(APIView):
+    """POST /api/matches/{id}/actions."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "actions"
+
+    @extend_schema(
+        request=ActionSerializer,
+        responses={201: MatchOut, **ERRORS},
+        parameters=[OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER)],
+        operation_id="matches_act",
+    )
+    def post(self, request: Request, match_id: int) -> Response:
+        """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
+        data = _body(ActionSerializer, request)
+        key = request.headers.get("Idempotency-Key") or None
+        if key is not None and len(key) > 100:
+            raise bad_request("bad_idempotency_key", "the Idempotency-Key may be at most 100 characters")
+        status, body = matches.submit_action(match_id, _user(request), data["action"], data["expected_seq"], key)
+        headers = {}
+        if status == 201:
+            headers["ETag"] = f'"{body["id"]}.{body["seq"]}.{body["your_seat"]}"'
+        return Response(body, status=status, headers=headers)
+
+
+class MatchEventsView(APIView):
+    """GET /api/matches/{id}/events."""
+
+    @extend_schema(
+        responses={200: EventsOut, **ERRORS},
+        parameters=[OpenApiParameter("after", OpenApiTypes.INT, description="a sequence number; default 0")],
+        operation_id="matches_events",
+    )
+    def get(self, request: Request, match_id: int) -> Response:
+        """The events after a sequence number, as the caller may see them."""
+        after_text = request.query_params.get("after", "0")
+        if not after_text.isdigit():
+            raise bad_request("bad_after", "'after' must be a sequence number (a whole number, 0 or more)")
+        return Response(history.events_after(_match(match_id), _user(request), int(after_text)))
+
+
+class MatchRecordView(APIView):
+    """GET /api/matches/{id}/record."""
+
+    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="matches_record")
+    def get(self, request: Request, match_id: int) -> Response:
+        """The match as a game record: whole once finished; while it runs, only for staff."""
+        return Response(history.match_record(_match(match_id), _user(request)))
+
+
+class MatchDealsView(APIView):
+    """GET /api/matches/{id}/deals."""
+
+    @extend_schema(responses={200: DealOut(many=True), **ERRORS}, operation_id="matches_deals")
+    def get(self, request: Request, match_id: int) -> Response:
+        """Every finished deal with its summary and the scores after it."""
+        return Response(history.deal_results(_match(match_id), _user(request)))
+
+
+class HistoryPagination(PageNumberPagination):
+    """Pages of a player's matches."""
+
+    page_size = 20
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+class MyMatchesView(APIView):
+    """GET /api/me/matches."""
+
+    @extend_schema(
+        responses={200: MatchSummaryOut(many=True), **ERRORS},
+        parameters=[
+            OpenApiParameter("status", OpenApiTypes.STR, enum=["in_progress", "finished"]),
+            OpenApiParameter("game", OpenApiTypes.STR),
+            OpenApiParameter("page", OpenApiTypes.INT),
+            OpenApiParameter("page_size", OpenApiTypes.INT),
+        ],
+        operation_id="me_matches",
+    )
+    def get(self, request: Request) -> Response:
+        """The caller's matches, newest first, paginated."""
+        user = _user(request)
+        status = request.query_params.get("status") or None
+        if status not in (None, "in_progress", "finished"):
+            raise bad_request("bad_status", "status must be in_progress or finished")
+        paginator = HistoryPagination()
+        page: list[Any] = (
+            paginator.paginate_queryset(
+                history.matches_of(user, status, request.query_params.get("game") or None), request, view=self
+            )
+            or []
+        )
+        return paginator.get_paginated_response([history.match_summary(match, user) for match in page])

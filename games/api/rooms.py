@@ -1,0 +1,157 @@
+"""Room routes: create, read, join, leave, computer players, seat moves, start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.models import User
+from games.api.serializers import (
+    BotSerializer,
+    CreateRoomSerializer,
+    ErrorOut,
+    JoinSerializer,
+    MoveSerializer,
+    RoomOut,
+    StartOut,
+)
+from games.api.throttling import ScopedThrottle, check_code_guessing, count_wrong_code
+from games.models import Room
+from games.services import rooms
+from games.services.errors import ServiceError
+
+ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 429: ErrorOut}
+
+
+def _user(request: Request) -> User:
+    assert isinstance(request.user, User)
+    return request.user
+
+
+def _room_response(request: Request, room: Room, status: int = 200) -> Response:
+    share_url = request.build_absolute_uri(f"/r/{room.code}")
+    return Response(rooms.room_json(room, _user(request), share_url), status=status)
+
+
+def _find(request: Request, code: str) -> Room:
+    """The room for a code; wrong codes count against the caller, to stop guessing."""
+    check_code_guessing(request)
+    try:
+        return rooms.find_room(code)
+    except ServiceError:
+        count_wrong_code(request)
+        raise
+
+
+def _body(serializer_class: type[Any], request: Request) -> dict[str, Any]:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    data: dict[str, Any] = serializer.validated_data
+    return data
+
+
+class RoomCreateView(APIView):
+    """POST /api/rooms."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "rooms"
+
+    @extend_schema(request=CreateRoomSerializer, responses={201: RoomOut, **ERRORS}, operation_id="rooms_create")
+    def post(self, request: Request) -> Response:
+        """Create a room, the caller in seat 0."""
+        data = _body(CreateRoomSerializer, request)
+        room = rooms.create_room(
+            _user(request),
+            data["game"],
+            data["options"],
+            data["turn_seconds"],
+            fill_with_bots=data["fill_with_bots"],
+            bot_level=data["bot_level"],
+            allow_spectators=data["allow_spectators"],
+        )
+        return _room_response(request, room, status=201)
+
+
+class RoomDetailView(APIView):
+    """GET /api/rooms/{code}."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "join"
+
+    @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_read")
+    def get(self, request: Request, code: str) -> Response:
+        """The room: game, options, seats, status, and the match once started."""
+        return _room_response(request, _find(request, code))
+
+
+class RoomJoinView(APIView):
+    """POST /api/rooms/{code}/join."""
+
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "join"
+
+    @extend_schema(request=JoinSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_join")
+    def post(self, request: Request, code: str) -> Response:
+        """Take a free seat (or get one's own seat back)."""
+        room = _find(request, code)
+        rooms.join_room(room, _user(request), _body(JoinSerializer, request)["seat"])
+        return _room_response(request, room)
+
+
+class RoomLeaveView(APIView):
+    """POST /api/rooms/{code}/leave."""
+
+    @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_leave")
+    def post(self, request: Request, code: str) -> Response:
+        """Leave one's seat before the start (the creator leaving closes the room)."""
+        room = rooms.leave_room(rooms.find_room(code), _user(request))
+        return _room_response(request, room)
+
+
+class RoomBotsView(APIView):
+    """POST /api/rooms/{code}/bots."""
+
+    @extend_schema(request=BotSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_add")
+    def post(self, request: Request, code: str) -> Response:
+        """The creator puts a computer player in a free seat."""
+        room = rooms.find_room(code)
+        data = _body(BotSerializer, request)
+        rooms.add_bot(room, _user(request), data["seat"], data["level"])
+        return _room_response(request, room)
+
+
+class RoomBotRemoveView(APIView):
+    """DELETE /api/rooms/{code}/bots/{seat}."""
+
+    @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_remove")
+    def delete(self, request: Request, code: str, seat: int) -> Response:
+        """The creator takes a computer player out of a seat."""
+        room = rooms.find_room(code)
+        rooms.remove_bot(room, _user(request), seat)
+        return _room_response(request, room)
+
+
+class RoomMoveView(APIView):
+    """POST /api/rooms/{code}/move."""
+
+    @extend_schema(request=MoveSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_move")
+    def post(self, request: Request, code: str) -> Response:
+        """The creator swaps whoever sits in two seats."""
+        room = rooms.find_room(code)
+        data = _body(MoveSerializer, request)
+        rooms.move_seat(room, _user(request), data["from_seat"], data["to_seat"])
+        return _room_response(request, room)
+
+
+class RoomStartView(APIView):
+    """POST /api/rooms/{code}/start."""
+
+    @extend_schema(request=None, responses={201: StartOut, **ERRORS}, operation_id="rooms_start")
+    def post(self, request: Request, code: str) -> Response:
+        """The creator starts the match once every seat is filled."""
+        match = rooms.start_match(rooms.find_room(code), _user(request))
+        return Response({"match_id": match.pk}, status=201)

@@ -1,0 +1,157 @@
+"""Request bodies of the games API, checked by DRF, and response shapes described for the OpenAPI schema."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from games.api.fields import StrictCharField, StrictIntegerField
+
+
+class CreateRoomSerializer(serializers.Serializer[Any]):
+    """A new room: the game, its options, the turn time limit and how empty seats are filled."""
+
+    game = StrictCharField()
+    options = serializers.DictField(required=False, default=dict)
+    turn_seconds = StrictIntegerField(help_text="One of the presets: 30, 60, 300, 900, 3600, ... 259200.")
+    fill_with_bots = serializers.BooleanField(required=False, default=True)
+    bot_level = StrictCharField(required=False, default="basic")
+    allow_spectators = serializers.BooleanField(required=False, default=False)
+
+
+class JoinSerializer(serializers.Serializer[Any]):
+    """Which seat to take; the first free one if left out."""
+
+    seat = StrictIntegerField(required=False, allow_null=True, default=None)
+
+
+class BotSerializer(serializers.Serializer[Any]):
+    """A computer player for a free seat."""
+
+    seat = StrictIntegerField()
+    level = StrictCharField(required=False, default="basic")
+
+
+class MoveSerializer(serializers.Serializer[Any]):
+    """Two seats whose occupants swap."""
+
+    from_seat = StrictIntegerField()
+    to_seat = StrictIntegerField()
+
+
+class ActionSerializer(serializers.Serializer[Any]):
+    """An action (as on the game's rules page, without `seat`) and the sequence number the client last saw."""
+
+    action = serializers.DictField()
+    expected_seq = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0)
+
+
+class SeatOut(serializers.Serializer[Any]):
+    """Who sits in a seat."""
+
+    seat = serializers.IntegerField()
+    user_id = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(allow_null=True)
+    bot_level = serializers.CharField(allow_null=True)
+    away = serializers.BooleanField()
+
+
+class RoomOut(serializers.Serializer[Any]):
+    """A room as anyone with its code sees it."""
+
+    code = serializers.CharField()
+    share_url = serializers.URLField()
+    game = StrictCharField()
+    options = serializers.DictField()
+    turn_seconds = serializers.IntegerField()
+    fill_with_bots = serializers.BooleanField()
+    bot_level = serializers.CharField()
+    allow_spectators = serializers.BooleanField()
+    status = serializers.ChoiceField(choices=["open", "playing", "finished", "closed"])
+    creator_id = serializers.IntegerField()
+    your_seat = serializers.IntegerField(allow_null=True)
+    seats = SeatOut(many=True)
+    match_id = serializers.IntegerField(allow_null=True)
+
+
+class MatchOut(serializers.Serializer[Any]):
+    """A match as the caller may see it."""
+
+    id = serializers.IntegerField()
+    room = serializers.CharField()
+    game = serializers.CharField()
+    seq = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=["in_progress", "finished"])
+    your_seat = serializers.IntegerField(allow_null=True)
+    to_act = serializers.IntegerField(allow_null=True)
+    legal = serializers.ListField(child=serializers.DictField())
+    scores = serializers.ListField(child=serializers.IntegerField())
+    games_won = serializers.ListField(child=serializers.IntegerField())
+    winner = serializers.ListField(child=serializers.IntegerField(), allow_null=True)
+    turn_seconds = serializers.IntegerField()
+    turn_deadline = serializers.DateTimeField(allow_null=True)
+    seats = SeatOut(many=True)
+    last_trick = serializers.DictField(allow_null=True)
+    view = serializers.DictField(help_text="The engine's view for the caller's seat (or the public view).")
+
+
+class StartOut(serializers.Serializer[Any]):
+    """The match just started."""
+
+    match_id = serializers.IntegerField()
+
+
+class EventOut(serializers.Serializer[Any]):
+    """One event of the log, as the caller may see it."""
+
+    seq = serializers.IntegerField()
+    type = serializers.ChoiceField(choices=["deal", "action", "deal_end", "match_end"])
+    seat = serializers.IntegerField(allow_null=True)
+    by_computer = serializers.BooleanField()
+    at = serializers.DateTimeField()
+    deal = serializers.DictField(required=False, help_text="For a deal: its number and dealer (never the deck).")
+    action = serializers.DictField(required=False, help_text="For an action: what the caller may know of it.")
+    result = serializers.DictField(required=False, help_text="For a deal's or the match's end: the result.")
+
+
+class EventsOut(serializers.Serializer[Any]):
+    """A page of events after a sequence number."""
+
+    events = EventOut(many=True)
+    seq = serializers.IntegerField(help_text="The match's latest sequence number.")
+    more = serializers.BooleanField(help_text="True if more events follow the last one given.")
+
+
+class MatchSummaryOut(serializers.Serializer[Any]):
+    """A match in the caller's history."""
+
+    id = serializers.IntegerField()
+    room = serializers.CharField()
+    game = serializers.CharField()
+    status = serializers.CharField()
+    your_seat = serializers.IntegerField(allow_null=True)
+    to_act = serializers.IntegerField(allow_null=True)
+    your_turn = serializers.BooleanField()
+    scores = serializers.ListField(child=serializers.IntegerField())
+    games_won = serializers.ListField(child=serializers.IntegerField())
+    winner = serializers.ListField(child=serializers.IntegerField(), allow_null=True)
+    seats = SeatOut(many=True)
+    created_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class DealOut(serializers.Serializer[Any]):
+    """A finished deal: the engine's summary and the scores after it."""
+
+    number = serializers.IntegerField()
+    summary = serializers.DictField()
+    scores = serializers.ListField(child=serializers.IntegerField())
+    games_won = serializers.ListField(child=serializers.IntegerField())
+
+
+class ErrorOut(serializers.Serializer[Any]):
+    """Every error of the API."""
+
+    code = serializers.CharField()
+    message = serializers.CharField()

@@ -1,1 +1,0 @@
-"""Persistent models of the games app (rooms, matches and the event log come with the API)."""

@@ -1,0 +1,110 @@
+"""Matches and their append-only event log: every deal, call, declaration, play and score is an event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+
+from games.models.rooms import Room
+
+
+class MatchStatus(models.TextChoices):
+    """Whether the match goes on."""
+
+    IN_PROGRESS = "in_progress", "In progress"
+    FINISHED = "finished", "Finished"
+
+
+class Match(models.Model):
+    """One match played in a room; the event log is the truth, the other fields are kept for quick reads."""
+
+    room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="matches")
+    game = models.CharField(max_length=20)
+    options = models.JSONField(default=dict)
+    first_dealer = models.PositiveSmallIntegerField(default=0)
+    status = models.CharField(max_length=12, choices=MatchStatus.choices, default=MatchStatus.IN_PROGRESS)
+    seq = models.PositiveIntegerField(default=0)
+    """The sequence number of the last event."""
+    deal_seq = models.PositiveIntegerField(default=0)
+    """The sequence number of the current deal's `deal` event: replays start there."""
+    checkpoint = models.JSONField(default=dict)
+    """The match between deals, just before the current deal (the engine's checkpoint)."""
+    to_act = models.PositiveSmallIntegerField(null=True, blank=True)
+    turn_started_at = models.DateTimeField(null=True, blank=True)
+    turn_deadline = models.DateTimeField(null=True, blank=True)
+    scores = models.JSONField(default=list)
+    games_won = models.JSONField(default=list)
+    winner = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "matches"
+        indexes = [
+            models.Index(fields=["status", "turn_deadline"]),
+            models.Index(fields=["-created_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} match {self.pk}"
+
+
+class EventType(models.TextChoices):
+    """Kinds of events; a player's action is stored under its own action type."""
+
+    DEAL = "deal", "A deal, with its shuffled deck (server only)"
+    ACTION = "action", "A player's action"
+    DEAL_END = "deal_end", "A deal's result and the scores after it"
+    MATCH_END = "match_end", "The match's result"
+
+
+class Event(models.Model):
+    """One entry of a match's append-only log."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=12, choices=EventType.choices)
+    action_type = models.CharField(max_length=20, blank=True, default="")
+    """For actions: bid, pass, declare_trump, reveal_trump, play, ..."""
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    payload = models.JSONField(default=dict)
+    by_computer = models.BooleanField(default=False)
+    """Made by a computer player (a bot's seat, an away player's, or a timed-out turn)."""
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["seq"]
+        constraints = [models.UniqueConstraint(fields=["match", "seq"], name="unique_event_seq")]
+
+    def __str__(self) -> str:
+        return f"event {self.seq} of match {self.match_id}: {self.action_type or self.type}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        """Insert only: the log is append-only, so an event once written is never changed."""
+        if not self._state.adding:
+            raise ValueError("events are append-only and cannot be changed")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
+        """Refused: the log is append-only (events go only with their match)."""
+        raise ValueError("events are append-only and cannot be deleted")
+
+
+class IdempotencyRecord(models.Model):
+    """The first answer given to an action request with an Idempotency-Key, to answer its retries alike."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=100)
+    match = models.ForeignKey(Match, on_delete=models.CASCADE)
+    request_hash = models.CharField(max_length=64)
+    status_code = models.PositiveSmallIntegerField()
+    response = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="unique_idempotency_key")]
+
+    def __str__(self) -> str:
+        return f"idempotency key {self.key} of user {self.user_id}"

@@ -1,0 +1,73 @@
+"""Rooms, found by their share code, and the seats in them (a person, a computer player, or empty)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class RoomStatus(models.TextChoices):
+    """Where a room stands."""
+
+    OPEN = "open", "Open: waiting for players"
+    PLAYING = "playing", "A match is being played"
+    FINISHED = "finished", "The match is over"
+    CLOSED = "closed", "Closed by its creator"
+
+
+class Room(models.Model):
+    """A table for one game, with its options, shared by a short code."""
+
+    code = models.CharField(max_length=12, unique=True)
+    game = models.CharField(max_length=20)
+    options = models.JSONField(default=dict)
+    turn_seconds = models.PositiveIntegerField()
+    fill_with_bots = models.BooleanField(default=True)
+    bot_level = models.CharField(max_length=20, default="basic")
+    allow_spectators = models.BooleanField(default=False)
+    creator = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="created_rooms")
+    status = models.CharField(max_length=10, choices=RoomStatus.choices, default=RoomStatus.OPEN)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.game} room {self.code}"
+
+
+class Seat(models.Model):
+    """One seat of a room: empty, a person's, or a computer player's (with its level)."""
+
+    room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="seats"
+    )
+    bot_level = models.CharField(max_length=20, blank=True, default="")
+    away = models.BooleanField(default=False)
+    """The person missed turns in a row and a computer player acts for them until they return."""
+
+    class Meta:
+        ordering = ["index"]
+        constraints = [
+            models.UniqueConstraint(fields=["room", "index"], name="unique_seat_index"),
+            models.UniqueConstraint(fields=["room", "user"], name="one_seat_per_user"),
+            models.CheckConstraint(
+                condition=~(models.Q(user__isnull=False) & ~models.Q(bot_level="")),
+                name="seat_person_or_bot",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.index} of {self.room.code}"
+
+    @property
+    def is_free(self) -> bool:
+        """Neither a person nor a computer player sits here."""
+        return self.user_id is None and not self.bot_level
+
+    @property
+    def is_bot(self) -> bool:
+        """A computer player sits here."""
+        return bool(self.bot_level)

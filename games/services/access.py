@@ -1,0 +1,43 @@
+"""Who may do what: each check one condition, raising a ServiceError that says why not."""
+
+from __future__ import annotations
+
+from accounts.models import User
+from games.models import Match, Room, Seat
+from games.services.errors import forbidden
+
+
+def seat_of(room: Room, user: User) -> Seat | None:
+    """The seat this person holds in the room, if any."""
+    return next((seat for seat in room.seats.all() if seat.user_id == user.pk), None)
+
+
+def access_active_user(user: User) -> None:
+    """Banned players cannot create or join rooms, nor act."""
+    if user.is_banned:
+        raise forbidden("banned", "this account is banned")
+
+
+def access_room_as_creator(room: Room, user: User) -> None:
+    """Only the room's creator manages its seats and starts it."""
+    if room.creator_id != user.pk:
+        raise forbidden("not_creator", "only the room's creator can do this")
+
+
+def access_match_viewer(match: Match, user: User) -> Seat | None:
+    """A seated player sees their seat's view; others only the public view, and only where allowed."""
+    seat = seat_of(match.room, user)
+    if seat is not None:
+        return seat
+    if match.room.allow_spectators or user.is_staff:
+        return None
+    raise forbidden("not_a_player", "you have no seat in this match and the room does not allow spectators")
+
+
+def access_match_player(match: Match, user: User) -> Seat:
+    """Only a seated player acts in a match."""
+    access_active_user(user)
+    seat = seat_of(match.room, user)
+    if seat is None:
+        raise forbidden("not_a_player", "you have no seat in this match")
+    return seat

@@ -1,0 +1,282 @@
+"""Matches: begin one, replay its current deal from the event log, take an action, play computer turns.
+
+Every function that changes a match holds its row lock (SELECT ... FOR UPDATE) for the whole transaction,
+so that two submissions for the same turn are serialised and exactly one of them wins.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import secrets
+from datetime import timedelta
+from functools import partial
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games.dispatch import dispatch_computer_turn
+from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
+from games.engine.bots import choose
+from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
+from games.services.access import access_match_player, seat_of
+from games.services.errors import ServiceError, bad_request, conflict, not_found
+
+# How the engine's refusals are answered over HTTP.
+_ENGINE_STATUS = {
+    ErrorCode.MALFORMED: 400,
+    ErrorCode.ILLEGAL_ACTION: 400,
+    ErrorCode.NOT_YOUR_TURN: 409,
+    ErrorCode.GAME_OVER: 409,
+    ErrorCode.DEAL_OVER: 409,
+}
+
+
+def game_of(match: Match) -> Game[Any]:
+    """The engine rules of the match's game."""
+    return GAMES[match.game]
+
+
+def shuffled_deck(game: Game[Any]) -> list[str]:
+    """A fresh deck shuffled by the operating system's random source."""
+    deck = list(game.full_deck)
+    secrets.SystemRandom().shuffle(deck)
+    return deck
+
+
+def load_state(match: Match) -> MatchState[Any]:
+    """The engine state now: the checkpoint before the current deal, then that deal's events replayed."""
+    game = game_of(match)
+    state = game.resume(match.checkpoint)
+    for event in match.events.filter(seq__gte=match.deal_seq).order_by("seq"):
+        if event.type == EventType.DEAL:
+            state = game.deal(state, event.payload["deck"])
+        elif event.type == EventType.ACTION:
+            state = game.play(state, event.payload)
+    return state
+
+
+def _append(match: Match, kind: str, payload: dict[str, Any], **fields: Any) -> Event:
+    match.seq += 1
+    return Event.objects.create(match=match, seq=match.seq, type=kind, payload=payload, **fields)
+
+
+def _deal_next(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
+    match.checkpoint = game.checkpoint(state)
+    deck = shuffled_deck(game)
+    state = game.deal(state, deck)
+    assert state.deal is not None
+    event = _append(match, EventType.DEAL, {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt})
+    match.deal_seq = event.seq
+    return state
+
+
+def _settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
+    """After an action: score a finished deal, end the match or deal the next, pass the turn, and save."""
+    assert state.deal is not None
+    if state.deal.over:
+        _append(
+            match,
+            EventType.DEAL_END,
+            {
+                "number": state.deals_dealt,
+                "summary": game.deal_summary(state.deal),
+                "scores": list(state.tally.scores),
+                "games_won": list(state.tally.games_won),
+            },
+        )
+        if state.finished:
+            winner = list(state.tally.winner or ())
+            _append(match, EventType.MATCH_END, {"winner": winner, "scores": list(state.tally.scores)})
+            match.status = MatchStatus.FINISHED
+            match.finished_at = timezone.now()
+            Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
+        else:
+            state = _deal_next(match, game, state)
+    match.scores = list(state.tally.scores)
+    match.games_won = list(state.tally.games_won)
+    match.winner = None if state.tally.winner is None else list(state.tally.winner)
+    _pass_turn(match, game.to_act(state))
+    match.save()
+    return state
+
+
+def _pass_turn(match: Match, to_act: int | None) -> None:
+    """Start the turn clock when the turn goes to another seat, and send a computer player if it is theirs."""
+    if to_act == match.to_act and match.turn_started_at is not None:
+        computer = to_act is not None and _computer_seat(match, to_act)
+    else:
+        now = timezone.now()
+        match.to_act = to_act
+        match.turn_started_at = now if to_act is not None else None
+        computer = to_act is not None and _computer_seat(match, to_act)
+        match.turn_deadline = None if to_act is None or computer else now + timedelta(seconds=match.room.turn_seconds)
+    if computer:
+        transaction.on_commit(partial(dispatch_computer_turn, match.pk, match.seq))
+
+
+def _computer_seat(match: Match, index: int) -> bool:
+    seat = Seat.objects.get(room_id=match.room_id, index=index)
+    return seat.is_bot or seat.away
+
+
+def begin_match(room: Room) -> Match:
+    """Create the match of a room whose seats are all filled, and deal the first deal (in the caller's transaction)."""
+    game = GAMES[room.game]
+    first_dealer = secrets.randbelow(game.seat_count)
+    state = game.new_match(room.options, first_dealer)
+    match = Match.objects.create(
+        room=room,
+        game=room.game,
+        options=room.options,
+        first_dealer=first_dealer,
+        scores=list(state.tally.scores),
+        games_won=list(state.tally.games_won),
+    )
+    state = _deal_next(match, game, state)
+    _pass_turn(match, game.to_act(state))
+    match.save()
+    return match
+
+
+def _lock(match_id: int) -> Match:
+    match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
+    if match is None:
+        raise not_found("unknown_match", "no such match")
+    return match
+
+
+def _request_hash(match_id: int, action: object, expected_seq: object) -> str:
+    body = json.dumps({"match": match_id, "action": action, "expected_seq": expected_seq}, sort_keys=True)
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+def submit_action(
+    match_id: int, user: User, action: object, expected_seq: int | None, key: str | None
+) -> tuple[int, dict[str, Any]]:
+    """Take a player's action; answer (status, body). A retried Idempotency-Key answers the first answer again."""
+    request_hash = _request_hash(match_id, action, expected_seq)
+    with transaction.atomic():
+        match = _lock(match_id)
+        if key:
+            earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
+            if earlier is not None:
+                if earlier.request_hash != request_hash:
+                    raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
+                return earlier.status_code, earlier.response
+        try:
+            state = _take_action(match, user, action, expected_seq)
+            status, body = 201, match_body(match, user, state)
+        except ServiceError as error:
+            status, body = error.status, error.to_json()
+        if key:
+            IdempotencyRecord.objects.create(
+                user=user, key=key, match=match, request_hash=request_hash, status_code=status, response=body
+            )
+    return status, body
+
+
+def _take_action(match: Match, user: User, obj: object, expected_seq: int | None) -> MatchState[Any]:
+    """Check and apply one action, holding the match's lock; nothing is written unless the engine accepts it."""
+    seat = access_match_player(match, user)
+    if match.status == MatchStatus.FINISHED:
+        raise conflict("game_over", "the match is over")
+    if expected_seq is not None and expected_seq != match.seq:
+        raise conflict("stale", f"the match has moved on: its sequence number is now {match.seq}", seq=match.seq)
+    if not isinstance(obj, dict):
+        raise bad_request("malformed", "'action' must be a JSON object")
+    game = game_of(match)
+    try:
+        action = game.parse_action({**obj, "seat": seat.index})
+        state = game.apply(load_state(match), action)
+    except EngineError as error:
+        raise ServiceError(_ENGINE_STATUS.get(error.code, 400), error.code.value, error.message) from None
+    if seat.away:
+        # Acting again brings an away player back: the computer stops playing for them.
+        Seat.objects.filter(pk=seat.pk).update(away=False)
+    _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
+    return _settle(match, game, state)
+
+
+def play_computer_turn(match_id: int, seq: int) -> bool:
+    """Make the computer player's move for the turn at `seq`; do nothing if the match has moved on."""
+    with transaction.atomic():
+        match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
+        if match is None or match.status == MatchStatus.FINISHED or match.seq != seq or match.to_act is None:
+            return False
+        seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
+        if not (seat.is_bot or seat.away):
+            return False
+        _play_for(match, seat.index, seat.bot_level or "basic")
+    return True
+
+
+def _play_for(match: Match, index: int, level: str) -> None:
+    """The computer's move for a seat, chosen from that seat's view alone (lock held by the caller)."""
+    game = game_of(match)
+    state = load_state(match)
+    rng = random.Random(secrets.randbits(64))
+    choice = choose(game.id, level, game.view(state, index), rng)
+    action = game.parse_action({**choice, "seat": index})
+    state = game.apply(state, action)
+    _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=index, by_computer=True)
+    _settle(match, game, state)
+
+
+def run_computer_turns(match_id: int, limit: int = 100_000) -> int:
+    """Play computer turns one after another until a person is to act or the match ends; the number played."""
+    played = 0
+    while played < limit:
+        match = Match.objects.filter(pk=match_id).first()
+        if match is None or not play_computer_turn(match_id, match.seq):
+            return played
+        played += 1
+    return played
+
+
+def seats_json(room: Room) -> list[dict[str, Any]]:
+    """Who sits where: name, person or computer (and its level), away."""
+    return [
+        {
+            "seat": seat.index,
+            "user_id": seat.user_id,
+            "name": (seat.user.display_name or seat.user.username) if seat.user else None,
+            "bot_level": seat.bot_level or None,
+            "away": seat.away,
+        }
+        for seat in room.seats.select_related("user").order_by("index")
+    ]
+
+
+def match_body(
+    match: Match, user: User, state: MatchState[Any] | None = None, seat: int | None = None
+) -> dict[str, Any]:
+    """The match as the caller may see it: the engine's view for their seat (or the public view) and the table."""
+    if seat is None:
+        own = seat_of(match.room, user)
+        seat = None if own is None else own.index
+    game = game_of(match)
+    state = state if state is not None else load_state(match)
+    view = game.view(state, seat)
+    tricks = view.get("tricks") or []
+    return {
+        "id": match.pk,
+        "room": match.room.code,
+        "game": match.game,
+        "seq": match.seq,
+        "status": match.status,
+        "your_seat": seat,
+        "to_act": match.to_act,
+        "legal": view["legal"],
+        "scores": match.scores,
+        "games_won": match.games_won,
+        "winner": match.winner,
+        "turn_seconds": match.room.turn_seconds,
+        "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
+        "seats": seats_json(match.room),
+        "last_trick": tricks[-1] if tricks else None,
+        "view": view,
+    }

@@ -1,0 +1,239 @@
+"""Rooms: create, join, leave, seat computer players, move players, start the match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import IntegrityError, transaction
+
+from accounts.models import User
+from games.codes import looks_like_code, new_code, normalise_code
+from games.engine import GAMES, EngineError
+from games.engine.bots import LEVELS
+from games.models import Match, Room, RoomStatus, Seat
+from games.services.access import access_active_user, access_room_as_creator, seat_of
+from games.services.errors import bad_request, conflict, not_found
+
+TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
+"""Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
+
+
+def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_level: str) -> dict[str, Any]:
+    """The options resolved by the engine, once game, options, turn limit and bot level are all valid."""
+    if game_id not in GAMES:
+        raise bad_request("unknown_game", f"unknown game {game_id!r}; choose one of: {', '.join(sorted(GAMES))}")
+    game = GAMES[game_id]
+    try:
+        game.new_match(options)
+    except EngineError as error:
+        raise bad_request("bad_option", error.message) from None
+    if turn_seconds not in TURN_PRESETS:
+        allowed = ", ".join(str(seconds) for seconds in TURN_PRESETS)
+        raise bad_request("bad_turn_seconds", f"turn_seconds must be one of: {allowed}")
+    if bot_level not in LEVELS:
+        raise bad_request("bad_bot_level", f"computer players' level must be one of: {', '.join(LEVELS)}")
+    return dict(options) if isinstance(options, dict) else {}
+
+
+def create_room(
+    user: User,
+    game_id: str,
+    options: object,
+    turn_seconds: int,
+    *,
+    fill_with_bots: bool = True,
+    bot_level: str = "basic",
+    allow_spectators: bool = False,
+) -> Room:
+    """A new room with the creator in seat 0 and a fresh share code."""
+    access_active_user(user)
+    given = check_room_settings(game_id, options, turn_seconds, bot_level)
+    for _ in range(10):
+        try:
+            with transaction.atomic():
+                room = Room.objects.create(
+                    code=new_code(),
+                    game=game_id,
+                    options=given,
+                    turn_seconds=turn_seconds,
+                    fill_with_bots=fill_with_bots,
+                    bot_level=bot_level,
+                    allow_spectators=allow_spectators,
+                    creator=user,
+                )
+                Seat.objects.bulk_create(
+                    Seat(room=room, index=index, user=user if index == 0 else None)
+                    for index in range(GAMES[game_id].seat_count)
+                )
+                return room
+        except IntegrityError:
+            continue  # a code already in use: draw another
+    raise conflict("no_code", "could not find a free share code; try again")
+
+
+def find_room(code: str) -> Room:
+    """The room with this share code (typed in any case, with or without dashes), or 404."""
+    normalised = normalise_code(code)
+    room = Room.objects.filter(code=normalised).first() if looks_like_code(normalised) else None
+    if room is None:
+        raise not_found("unknown_room", "no room has this code")
+    return room
+
+
+def _locked(room: Room) -> tuple[Room, list[Seat]]:
+    """The room and its seats, locked for the rest of the transaction (room first, then seats by index)."""
+    locked = Room.objects.select_for_update().get(pk=room.pk)
+    seats = list(Seat.objects.select_for_update().filter(room=locked).order_by("index"))
+    return locked, seats
+
+
+def _check_open(room: Room) -> None:
+    if room.status != RoomStatus.OPEN:
+        raise conflict("room_not_open", f"the room is {room.status}; seats can no longer change")
+
+
+def _seat(seats: list[Seat], index: object) -> Seat:
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(seats):
+        raise bad_request("bad_seat", f"seat must be a number from 0 to {len(seats) - 1}")
+    return seats[index]
+
+
+def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat:
+    """Take a free seat (a given one, or the first free); a player already seated keeps their seat."""
+    access_active_user(user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
+        if mine is not None and (seat_index is None or seat_index == mine.index):
+            return mine  # rejoining, perhaps from another device
+        _check_open(room)
+        if mine is not None:
+            raise conflict("already_seated", f"you already sit in seat {mine.index}; leave it first")
+        if seat_index is None:
+            free = next((seat for seat in seats if seat.is_free), None)
+            if free is None:
+                raise conflict("room_full", "every seat is taken")
+        else:
+            free = _seat(seats, seat_index)
+            if not free.is_free:
+                raise conflict("seat_taken", f"seat {seat_index} is taken")
+        free.user = user
+        free.save(update_fields=["user"])
+        return free
+
+
+def leave_room(room: Room, user: User) -> Room:
+    """Give up one's seat before the start; the creator leaving closes the room."""
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
+        if mine is None:
+            raise conflict("not_seated", "you have no seat in this room")
+        if room.creator_id == user.pk:
+            room.status = RoomStatus.CLOSED
+            room.save(update_fields=["status"])
+        mine.user = None
+        mine.save(update_fields=["user"])
+        return room
+
+
+def add_bot(room: Room, user: User, seat_index: object, level: str) -> Seat:
+    """The creator puts a computer player of some level in a free seat."""
+    access_active_user(user)
+    access_room_as_creator(room, user)
+    if level not in LEVELS:
+        raise bad_request("bad_bot_level", f"level must be one of: {', '.join(LEVELS)}")
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        seat = _seat(seats, seat_index)
+        if not seat.is_free:
+            raise conflict("seat_taken", f"seat {seat.index} is taken")
+        seat.bot_level = level
+        seat.save(update_fields=["bot_level"])
+        return seat
+
+
+def remove_bot(room: Room, user: User, seat_index: object) -> Seat:
+    """The creator takes a computer player out of its seat."""
+    access_room_as_creator(room, user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        seat = _seat(seats, seat_index)
+        if not seat.is_bot:
+            raise conflict("not_a_bot", f"no computer player sits in seat {seat.index}")
+        seat.bot_level = ""
+        seat.save(update_fields=["bot_level"])
+        return seat
+
+
+def move_seat(room: Room, user: User, from_index: object, to_index: object) -> list[Seat]:
+    """The creator swaps whoever sits in two seats (either may be empty)."""
+    access_room_as_creator(room, user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        first, second = _seat(seats, from_index), _seat(seats, to_index)
+        if first.index == second.index:
+            return seats
+        # Swap through an empty state: the one-seat-per-user constraint is checked row by row.
+        first_user, first_bot = first.user, first.bot_level
+        second_user, second_bot = second.user, second.bot_level
+        first.user, first.bot_level = None, ""
+        first.save(update_fields=["user", "bot_level"])
+        second.user, second.bot_level = first_user, first_bot
+        second.save(update_fields=["user", "bot_level"])
+        first.user, first.bot_level = second_user, second_bot
+        first.save(update_fields=["user", "bot_level"])
+        return seats
+
+
+def start_match(room: Room, user: User) -> Match:
+    """The creator starts the match: empty seats take computer players if the room says so."""
+    from games.services.matches import begin_match
+
+    access_active_user(user)
+    access_room_as_creator(room, user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        for seat in seats:
+            if seat.is_free and room.fill_with_bots:
+                seat.bot_level = room.bot_level
+                seat.save(update_fields=["bot_level"])
+        empty = [seat.index for seat in seats if seat.is_free]
+        if empty:
+            raise conflict("seats_empty", f"every seat must be filled first; empty: {empty}")
+        room.status = RoomStatus.PLAYING
+        room.save(update_fields=["status"])
+        return begin_match(room)
+
+
+def seat_for(room: Room, user: User) -> int | None:
+    """The caller's seat index in the room, if seated."""
+    seat = seat_of(room, user)
+    return None if seat is None else seat.index
+
+
+def room_json(room: Room, user: User, share_url: str) -> dict[str, Any]:
+    """The room as anyone with its code sees it, with the caller's own seat."""
+    from games.services.matches import seats_json
+
+    current = room.matches.order_by("-created_at").values_list("pk", flat=True).first()
+    return {
+        "code": room.code,
+        "share_url": share_url,
+        "game": room.game,
+        "options": room.options,
+        "turn_seconds": room.turn_seconds,
+        "fill_with_bots": room.fill_with_bots,
+        "bot_level": room.bot_level,
+        "allow_spectators": room.allow_spectators,
+        "status": room.status,
+        "creator_id": room.creator_id,
+        "your_seat": seat_for(room, user),
+        "seats": seats_json(room),
+        "match_id": current,
+    }

@@ -1,0 +1,62 @@
+"""Shared fixtures: API clients for the personas alice, bob and charlie, and rate limits out of the way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from rest_framework.test import APIClient
+
+from games.api.throttling import ScopedThrottle
+
+GENEROUS_RATES = {scope: "100000/minute" for scope in ("guests", "rooms", "join", "actions", "login")}
+
+
+@dataclass
+class Player:
+    """A guest with a client that sends their token."""
+
+    id: int
+    name: str
+    token: str
+    client: APIClient
+
+    def get(self, path: str, **extra: Any) -> Any:
+        return self.client.get(path, **extra)
+
+    def post(self, path: str, data: Any = None, **extra: Any) -> Any:
+        return self.client.post(path, data, format="json", **extra)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache_and_generous_rates(monkeypatch):
+    cache.clear()
+    monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", GENEROUS_RATES)
+    yield
+    cache.clear()
+
+
+def make_player(name: str) -> Player:
+    response = APIClient().post("/api/guests", {"display_name": name}, format="json")
+    assert response.status_code == 201, response.content
+    body = response.json()
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {body['token']}")
+    return Player(id=body["id"], name=name, token=body["token"], client=client)
+
+
+@pytest.fixture
+def alice(db) -> Player:
+    return make_player("Alice")
+
+
+@pytest.fixture
+def bob(db) -> Player:
+    return make_player("Bob")
+
+
+@pytest.fixture
+def charlie(db) -> Player:
+    return make_player("Charlie")
