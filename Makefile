@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup run test lint pytest bench clean
+.PHONY: setup run test lint pytest bench schema clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,9 @@ pytest: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
 test: lint pytest
+
+schema: setup
+	$(BIN)/python manage.py spectacular --file config/openapi.yaml --validate --fail-on-warn
 
 bench: setup
 	$(BIN)/python -m bench.engine

@@ -1,0 +1,115 @@
+"""Racing and duplicate submissions with real threads on PostgreSQL: one event per turn, no gap, no 500."""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.db import connection, connections
+
+from games.models import Event, Match
+from games.services.matches import run_computer_turns
+from tests.api.helpers import act, started_match, state
+from tests.conftest import make_player
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(connection.vendor != "postgresql", reason="row locks need PostgreSQL"),
+]
+
+ROUNDS = 15
+
+
+def race(*calls: Callable[[], Any]) -> list[Any]:
+    """Run the calls at the same moment in threads of their own (each with its own connection)."""
+    barrier = threading.Barrier(len(calls))
+    results: list[Any] = [None] * len(calls)
+
+    def run(index: int, call: Callable[[], Any]) -> None:
+        try:
+            barrier.wait()
+            results[index] = call()
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def assert_log_has_no_gap(match_id: int) -> None:
+    seqs = list(Event.objects.filter(match_id=match_id).order_by("seq").values_list("seq", flat=True))
+    assert seqs == list(range(1, len(seqs) + 1))
+    assert Match.objects.get(pk=match_id).seq == len(seqs)
+
+
+def test_two_submissions_for_the_same_turn_exactly_one_wins_every_time():
+    alice, bob = make_player("Alice"), make_player("Bob")
+    match_id = started_match(alice, bob)
+    players = {0: alice, 1: bob}
+    for _ in range(ROUNDS):
+        run_computer_turns(match_id)
+        body = state(alice, match_id)
+        if body["status"] == "finished":
+            break
+        mover = players[body["to_act"]]
+        legal = state(mover, match_id)["legal"]
+        first, second = legal[0], legal[-1]
+        responses = race(
+            partial(act, mover, match_id, first, body["seq"]),
+            partial(act, mover, match_id, second, body["seq"]),
+        )
+        statuses = sorted(response.status_code for response in responses)
+        assert statuses == [201, 409], [r.content for r in responses]
+        loser = next(r for r in responses if r.status_code == 409)
+        assert loser.json()["code"] == "stale"
+        actions = Event.objects.filter(match_id=match_id, type="action", seq__gt=body["seq"], by_computer=False).count()
+        assert actions == 1
+        assert_log_has_no_gap(match_id)
+
+
+def test_duplicate_submissions_with_one_key_make_one_event_and_get_one_answer():
+    alice, bob = make_player("Alice"), make_player("Bob")
+    match_id = started_match(alice, bob)
+    players = {0: alice, 1: bob}
+    for round_number in range(ROUNDS):
+        run_computer_turns(match_id)
+        body = state(alice, match_id)
+        if body["status"] == "finished":
+            break
+        mover = players[body["to_act"]]
+        action = state(mover, match_id)["legal"][0]
+        key = f"dup-{round_number}"
+        responses = race(*[partial(act, mover, match_id, action, body["seq"], key=key)] * 3)
+        assert [r.status_code for r in responses] == [201, 201, 201]
+        assert responses[0].json() == responses[1].json() == responses[2].json()
+        assert (
+            Event.objects.filter(match_id=match_id, type="action", seq__gt=body["seq"], by_computer=False).count() == 1
+        )
+        assert_log_has_no_gap(match_id)
+
+
+def test_a_person_and_a_computer_turn_racing_never_break_the_log():
+    alice = make_player("Alice")
+    match_id = started_match(alice)
+    from games.services.matches import play_computer_turn
+
+    for _ in range(ROUNDS):
+        match = Match.objects.get(pk=match_id)
+        body = state(alice, match_id)
+        if body["status"] == "finished":
+            break
+        if body["to_act"] == 0:
+            race(
+                partial(act, alice, match_id, body["legal"][0], body["seq"]),
+                partial(play_computer_turn, match_id, match.seq),
+            )
+        else:
+            race(partial(play_computer_turn, match_id, match.seq), partial(play_computer_turn, match_id, match.seq))
+        assert_log_has_no_gap(match_id)
