@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import threading
-from functools import partial
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
