@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup run test lint pytest bench schema clean
+.PHONY: setup run test lint pytest bench bench-api schema clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,9 @@ schema: setup
 
 bench: setup
 	$(BIN)/python -m bench.engine
+
+bench-api: setup
+	$(BIN)/python -m bench.api
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
