@@ -37,6 +37,7 @@ class Client:
         self.token = token
 
     def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any, float]:
+        """Send one request; answers the status, the JSON body and the seconds it took."""
         headers = {"Content-Type": "application/json"}
         if self.token:
             headers["Authorization"] = f"Token {self.token}"
