@@ -16,9 +16,13 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+# The web server, a Celery worker and beat, on SQLite and a broker kept in local files (.run/).
 run: setup
 	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py runserver $(HOST):$(PORT)
+	mkdir -p .run/broker
+	PATH="$(CURDIR)/$(BIN):$$PATH" TRICKTABLE_HOST=$(HOST) TRICKTABLE_PORT=$(PORT) \
+	CELERY_BROKER_URL=filesystem:// CELERY_BROKER_FOLDER=.run/broker CELERY_TASK_ALWAYS_EAGER=0 \
+	$(BIN)/honcho -f Procfile.dev start
 
 lint: setup
 	$(BIN)/ruff check .

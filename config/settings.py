@@ -71,7 +71,10 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Writers take the lock when their transaction begins, and wait for it rather than fail at once.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(transaction_mode="IMMEDIATE", timeout=20)
+    # WAL lets the web server read while a worker writes (and the other way round).
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        transaction_mode="IMMEDIATE", timeout=20, init_command="PRAGMA journal_mode=WAL;"
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 
@@ -133,13 +136,27 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
-# Celery: with no broker configured, tasks run eagerly in the web process.
+# Celery: Redis in production; `make run` uses a broker in local files; with none, tasks run eagerly.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL")
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not CELERY_BROKER_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
+_broker_folder = env_str("CELERY_BROKER_FOLDER")
+if CELERY_BROKER_URL.startswith("filesystem://") and _broker_folder:
+    Path(_broker_folder).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"data_folder_in": _broker_folder, "data_folder_out": _broker_folder}
+TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
+CELERY_BEAT_SCHEDULE = {
+    "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},
+}
+# A computer player waits this long before moving, so that play feels natural.
+COMPUTER_TURN_PAUSE_SECONDS = float(env_str("COMPUTER_TURN_PAUSE_SECONDS", "1"))
+# A computer move not made after this long is taken as lost, and the sweep makes it.
+COMPUTER_TURN_STALE_SECONDS = env_int("COMPUTER_TURN_STALE_SECONDS", 20)
 
 LOGGING = {
     "version": 1,

@@ -18,7 +18,8 @@ def dispatch_computer_turn(match_id: int, seq: int) -> None:
     from games.tasks import play_computer_turn
 
     if not settings.CELERY_TASK_ALWAYS_EAGER:
-        play_computer_turn.delay(match_id, seq)
+        # A short pause makes play feel natural; a lost message is picked up by the sweep.
+        play_computer_turn.apply_async((match_id, seq), countdown=settings.COMPUTER_TURN_PAUSE_SECONDS)
         return
     queue: list[tuple[int, int]] | None = getattr(_local, "queue", None)
     if queue is not None:

@@ -1,13 +1,26 @@
-"""Celery tasks of the games app."""
+"""Celery tasks of the games app: computer moves and the sweep of turn clocks."""
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
-from games.services import matches
+from games.services import matches, turns
+
+log = logging.getLogger(__name__)
 
 
 @shared_task(ignore_result=True)
 def play_computer_turn(match_id: int, seq: int) -> bool:
     """Make the computer's move for the turn at `seq`, unless the match has moved on."""
     return matches.play_computer_turn(match_id, seq)
+
+
+@shared_task(ignore_result=True)
+def sweep_turns() -> dict[str, list[int]]:
+    """Play out overdue turns and lost computer moves (run by beat every few seconds)."""
+    report = turns.sweep()
+    if report.timed_out or report.picked_up:
+        log.info("sweep: timed out %s, picked up %s", report.timed_out, report.picked_up)
+    return {"timed_out": report.timed_out, "picked_up": report.picked_up}

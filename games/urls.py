@@ -7,6 +7,7 @@ from games.api import matches, rooms
 
 urlpatterns = [
     path("health", views.health, name="health"),
+    path("health/turns", matches.StuckMatchesView.as_view(), name="health-turns"),
     path("games", views.game_list, name="game-list"),
     path("rooms", rooms.RoomCreateView.as_view(), name="room-create"),
     path("rooms/<str:code>", rooms.RoomDetailView.as_view(), name="room-detail"),
@@ -18,6 +19,7 @@ urlpatterns = [
     path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
     path("matches/<int:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<int:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
+    path("matches/<int:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
     path("matches/<int:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
     path("matches/<int:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
     path("matches/<int:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),

@@ -7,6 +7,7 @@ from typing import Any
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.pagination import PageNumberPagination
+from rest_framework.permissions import IsAdminUser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -15,7 +16,7 @@ from games.api.rooms import ERRORS, _body, _user
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
 from games.api.throttling import ScopedThrottle
 from games.models import Match
-from games.services import history, matches
+from games.services import history, matches, turns
 from games.services.access import access_match_viewer
 from games.services.errors import bad_request, not_found
 
@@ -76,6 +77,27 @@ class MatchActionView(APIView):
         if status == 201:
             headers["ETag"] = f'"{body["id"]}.{body["seq"]}.{body["your_seat"]}"'
         return Response(body, status=status, headers=headers)
+
+
+class MatchReturnView(APIView):
+    """POST /api/matches/{id}/return."""
+
+    @extend_schema(request=None, responses={200: MatchOut, **ERRORS}, operation_id="matches_return")
+    def post(self, request: Request, match_id: int) -> Response:
+        """An away player takes their seat back from the computer."""
+        return Response(turns.come_back(match_id, _user(request)))
+
+
+class StuckMatchesView(APIView):
+    """GET /api/health/turns."""
+
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="health_turns")
+    def get(self, request: Request) -> Response:
+        """Staff only: matches whose computer move or overdue turn has waited over a minute."""
+        stuck = turns.stuck_matches()
+        return Response({"stuck": stuck, "ok": not stuck})
 
 
 class MatchEventsView(APIView):

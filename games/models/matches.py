@@ -33,7 +33,11 @@ class Match(models.Model):
     """The match between deals, just before the current deal (the engine's checkpoint)."""
     to_act = models.PositiveSmallIntegerField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
+    """When the current turn (for a computer player: the current move) began."""
     turn_deadline = models.DateTimeField(null=True, blank=True)
+    """When a person's turn runs out; None while a computer player is to act."""
+    computer_turn = models.BooleanField(default=False)
+    """A computer player (a bot, or for an away person) is to act."""
     scores = models.JSONField(default=list)
     games_won = models.JSONField(default=list)
     winner = models.JSONField(null=True, blank=True)
@@ -44,6 +48,7 @@ class Match(models.Model):
         verbose_name_plural = "matches"
         indexes = [
             models.Index(fields=["status", "turn_deadline"]),
+            models.Index(fields=["status", "computer_turn", "turn_started_at"]),
             models.Index(fields=["-created_at"]),
         ]
 

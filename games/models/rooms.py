@@ -47,6 +47,8 @@ class Seat(models.Model):
     bot_level = models.CharField(max_length=20, blank=True, default="")
     away = models.BooleanField(default=False)
     """The person missed turns in a row and a computer player acts for them until they return."""
+    timeouts = models.PositiveSmallIntegerField(default=0)
+    """Turns in a row that ran out of time (the person acting resets it)."""
 
     class Meta:
         ordering = ["index"]

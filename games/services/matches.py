@@ -99,28 +99,24 @@ def _settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState
     match.scores = list(state.tally.scores)
     match.games_won = list(state.tally.games_won)
     match.winner = None if state.tally.winner is None else list(state.tally.winner)
-    _pass_turn(match, game.to_act(state))
+    pass_turn(match, game.to_act(state))
     match.save()
     return state
 
 
-def _pass_turn(match: Match, to_act: int | None) -> None:
-    """Start the turn clock when the turn goes to another seat, and send a computer player if it is theirs."""
-    if to_act == match.to_act and match.turn_started_at is not None:
-        computer = to_act is not None and _computer_seat(match, to_act)
-    else:
-        now = timezone.now()
-        match.to_act = to_act
-        match.turn_started_at = now if to_act is not None else None
-        computer = to_act is not None and _computer_seat(match, to_act)
-        match.turn_deadline = None if to_act is None or computer else now + timedelta(seconds=match.room.turn_seconds)
+def pass_turn(match: Match, to_act: int | None) -> None:
+    """Start the clock of the next move and, when a computer player makes it, send for one (on commit)."""
+    now = timezone.now()
+    seat = None if to_act is None else Seat.objects.get(room_id=match.room_id, index=to_act)
+    computer = seat is not None and (seat.is_bot or seat.away)
+    if to_act != match.to_act or computer or match.turn_started_at is None:
+        # A person's clock runs per turn (a reveal and the play after it are one turn); a computer's per move.
+        match.turn_started_at = None if to_act is None else now
+        match.turn_deadline = None if seat is None or computer else now + timedelta(seconds=match.room.turn_seconds)
+    match.to_act = to_act
+    match.computer_turn = computer
     if computer:
         transaction.on_commit(partial(dispatch_computer_turn, match.pk, match.seq))
-
-
-def _computer_seat(match: Match, index: int) -> bool:
-    seat = Seat.objects.get(room_id=match.room_id, index=index)
-    return seat.is_bot or seat.away
 
 
 def begin_match(room: Room) -> Match:
@@ -137,12 +133,13 @@ def begin_match(room: Room) -> Match:
         games_won=list(state.tally.games_won),
     )
     state = _deal_next(match, game, state)
-    _pass_turn(match, game.to_act(state))
+    pass_turn(match, game.to_act(state))
     match.save()
     return match
 
 
-def _lock(match_id: int) -> Match:
+def lock_match(match_id: int) -> Match:
+    """The match row, locked until the transaction ends (404 if there is no such match)."""
     match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
     if match is None:
         raise not_found("unknown_match", "no such match")
@@ -160,7 +157,7 @@ def submit_action(
     """Take a player's action; answer (status, body). A retried Idempotency-Key answers the first answer again."""
     request_hash = _request_hash(match_id, action, expected_seq)
     with transaction.atomic():
-        match = _lock(match_id)
+        match = lock_match(match_id)
         if key:
             earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
             if earlier is not None:
@@ -194,9 +191,9 @@ def _take_action(match: Match, user: User, obj: object, expected_seq: int | None
         state = game.apply(load_state(match), action)
     except EngineError as error:
         raise ServiceError(_ENGINE_STATUS.get(error.code, 400), error.code.value, error.message) from None
-    if seat.away:
-        # Acting again brings an away player back: the computer stops playing for them.
-        Seat.objects.filter(pk=seat.pk).update(away=False)
+    if seat.timeouts or seat.away:
+        # Acting again brings an away player back, and their run of timed-out turns ends.
+        Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
     _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
     return _settle(match, game, state)
 
@@ -210,11 +207,11 @@ def play_computer_turn(match_id: int, seq: int) -> bool:
         seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
         if not (seat.is_bot or seat.away):
             return False
-        _play_for(match, seat.index, seat.bot_level or "basic")
+        play_for(match, seat.index, seat.bot_level or "basic")
     return True
 
 
-def _play_for(match: Match, index: int, level: str) -> None:
+def play_for(match: Match, index: int, level: str) -> None:
     """The computer's move for a seat, chosen from that seat's view alone (lock held by the caller)."""
     game = game_of(match)
     state = load_state(match)

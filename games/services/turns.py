@@ -1,0 +1,108 @@
+"""Turn clocks: timed-out turns played for their player, lost computer moves picked up, away players' return."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from accounts.models import User
+from games.models import Match, MatchStatus, Seat
+from games.services.access import access_match_player
+from games.services.errors import conflict
+from games.services.matches import lock_match, match_body, pass_turn, play_for
+
+AWAY_AFTER_TIMEOUTS = 2
+"""Turns in a row that may time out before a person is marked away."""
+
+
+@dataclass
+class SweepReport:
+    """What one sweep did."""
+
+    timed_out: list[int] = field(default_factory=list)
+    """Matches where a person's turn ran out and was played for them."""
+    picked_up: list[int] = field(default_factory=list)
+    """Matches whose computer move had been lost and was made now."""
+
+
+def _due(now: datetime) -> Q:
+    stale = now - timedelta(seconds=settings.COMPUTER_TURN_STALE_SECONDS)
+    return Q(turn_deadline__lte=now) | Q(computer_turn=True, turn_started_at__lte=stale)
+
+
+def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
+    """Act on every due turn: play out persons' overdue turns and computer moves whose task was lost.
+
+    Each match is taken with SELECT ... FOR UPDATE SKIP LOCKED, so that sweeps running at once, or a
+    player acting at that moment, never wait on one another nor act twice.
+    """
+    now = now or timezone.now()
+    report = SweepReport()
+    due = Match.objects.filter(_due(now), status=MatchStatus.IN_PROGRESS).order_by("turn_started_at")
+    for match_id in due.values_list("pk", flat=True)[:limit]:
+        with transaction.atomic():
+            match = (
+                Match.objects.select_for_update(skip_locked=True, of=("self",))
+                .select_related("room")
+                .filter(_due(now), pk=match_id, status=MatchStatus.IN_PROGRESS)
+                .first()
+            )
+            if match is None or match.to_act is None:
+                continue  # taken by someone else just now, or no longer due
+            seat = Seat.objects.select_for_update().get(room_id=match.room_id, index=match.to_act)
+            if match.computer_turn:
+                play_for(match, seat.index, seat.bot_level or "basic")
+                report.picked_up.append(match.pk)
+                continue
+            seat.timeouts += 1
+            seat.away = seat.timeouts >= AWAY_AFTER_TIMEOUTS
+            seat.save(update_fields=["timeouts", "away"])
+            play_for(match, seat.index, "basic")
+            report.timed_out.append(match.pk)
+    return report
+
+
+def come_back(match_id: int, user: User) -> dict[str, Any]:
+    """An away player takes their seat back: the computer stops playing for them."""
+    with transaction.atomic():
+        match = lock_match(match_id)
+        seat = access_match_player(match, user)
+        if match.status == MatchStatus.FINISHED:
+            raise conflict("game_over", "the match is over")
+        seat = Seat.objects.select_for_update().get(pk=seat.pk)
+        seat.away = False
+        seat.timeouts = 0
+        seat.save(update_fields=["away", "timeouts"])
+        if match.to_act == seat.index:
+            match.to_act = None  # so that the clock starts afresh for the person
+            pass_turn(match, seat.index)
+            match.save(update_fields=["to_act", "computer_turn", "turn_started_at", "turn_deadline"])
+        return match_body(match, user)
+
+
+def stuck_matches(now: datetime | None = None, older_than: int = 60) -> list[dict[str, Any]]:
+    """Matches whose computer move, or overdue turn, has waited longer than `older_than` seconds."""
+    now = now or timezone.now()
+    cutoff = now - timedelta(seconds=older_than)
+    stuck = Match.objects.filter(
+        Q(computer_turn=True, turn_started_at__lte=cutoff) | Q(turn_deadline__lte=cutoff),
+        status=MatchStatus.IN_PROGRESS,
+    ).order_by("turn_started_at")
+    return [
+        {
+            "match": match.pk,
+            "game": match.game,
+            "to_act": match.to_act,
+            "computer_turn": match.computer_turn,
+            "turn_started_at": match.turn_started_at.isoformat() if match.turn_started_at else None,
+            "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
+            "waiting_seconds": round((now - (match.turn_deadline or match.turn_started_at or now)).total_seconds()),
+        }
+        for match in stuck
+    ]

@@ -1,0 +1,135 @@
+"""Real Celery workers and beat on Redis and PostgreSQL: bot matches play to the end, even across a killed worker.
+
+These run where CELERY_BROKER_URL names Redis and the database is PostgreSQL (as in `.ci/run`).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from accounts.models import User
+from config.celery import app as celery_app
+from games.engine import GAMES
+from games.engine.record import replay_report
+from games.models import Event, Match, MatchStatus, Seat
+from games.services import rooms
+from games.services.history import match_record
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(
+        connection.vendor != "postgresql" or not settings.CELERY_BROKER_URL.startswith("redis://"),
+        reason="needs PostgreSQL and a Redis broker",
+    ),
+]
+
+
+def database_url() -> str:
+    db = connection.settings_dict
+    return f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+@pytest.fixture
+def services_env(monkeypatch, tmp_path):
+    """Tasks go to a real Redis queue; workers share the test database."""
+    import redis
+
+    # The workers use the same broker as this process; stale messages of an earlier run are dropped.
+    redis.Redis.from_url(settings.CELERY_BROKER_URL).flushdb()
+    monkeypatch.setattr(settings, "CELERY_TASK_ALWAYS_EAGER", False)
+    monkeypatch.setattr(settings, "COMPUTER_TURN_PAUSE_SECONDS", 0)
+    was_eager = celery_app.conf.task_always_eager
+    celery_app.conf.task_always_eager = False
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": settings.CELERY_BROKER_URL,
+        "CELERY_TASK_ALWAYS_EAGER": "0",
+        "COMPUTER_TURN_PAUSE_SECONDS": "0",
+        "COMPUTER_TURN_STALE_SECONDS": "2",
+        "TURN_SWEEP_SECONDS": "1",
+        "LOG_LEVEL": "WARNING",
+    }
+    processes: list[subprocess.Popen[bytes]] = []
+
+    def start(kind: str) -> subprocess.Popen[bytes]:
+        args = ["worker", "--pool=solo", "--without-gossip", "--without-mingle", "--without-heartbeat"]
+        if kind == "beat":
+            args = ["beat", "--schedule", str(tmp_path / "beat-schedule")]
+        process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", *args, "--loglevel=WARNING"], cwd=ROOT, env=env
+        )
+        processes.append(process)
+        return process
+
+    yield start
+    celery_app.conf.task_always_eager = was_eager
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def computer_match(game: str) -> Match:
+    """A started match in which every seat is a computer player."""
+    owner = User.objects.create_user(username=f"owner-{game}", display_name="Owner", is_staff=True)
+    room = rooms.create_room(owner, game, {}, 3600, bot_level="basic")
+    Seat.objects.filter(room=room).update(user=None, bot_level="basic")
+    return rooms.start_match(room, owner)
+
+
+def wait_until(condition, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def assert_complete_log(match: Match) -> None:
+    match.refresh_from_db()
+    seqs = list(Event.objects.filter(match=match).order_by("seq").values_list("seq", flat=True))
+    assert seqs == list(range(1, match.seq + 1)), "no missing or duplicate events"
+    owner = match.room.creator
+    report = replay_report(match_record(match, owner))
+    assert report["ok"] is True
+    assert report["status"] == "finished"
+    assert report["winner"] == match.winner
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_computer_matches_play_to_the_end_on_real_workers(services_env, game):
+    services_env("worker")
+    services_env("beat")
+    match = computer_match(game)
+    wait_until(lambda: Match.objects.get(pk=match.pk).status == MatchStatus.FINISHED, 300, "the match to finish")
+    assert_complete_log(match)
+
+
+def test_a_match_finishes_after_its_worker_is_killed(services_env):
+    worker = services_env("worker")
+    services_env("beat")
+    match = computer_match("doublehand")
+    wait_until(lambda: Match.objects.get(pk=match.pk).seq > 60, 120, "some moves")
+    worker.send_signal(signal.SIGKILL)
+    worker.wait()
+    stopped_at = Match.objects.get(pk=match.pk)
+    assert stopped_at.status == MatchStatus.IN_PROGRESS
+    services_env("worker")
+    wait_until(lambda: Match.objects.get(pk=match.pk).status == MatchStatus.FINISHED, 300, "the match to finish")
+    assert_complete_log(match)
