@@ -98,9 +98,11 @@ def test_a_lost_computer_move_is_picked_up_by_the_sweep(alice, settings):
         act(alice, match_id, body["legal"][0], body["seq"])
         match.refresh_from_db()
     # The task sent on commit never ran (on-commit callbacks do not fire in this test): as if lost.
-    with time_machine.travel(match.turn_started_at + timedelta(seconds=5)):
+    started = match.turn_started_at
+    assert started is not None
+    with time_machine.travel(started + timedelta(seconds=5)):
         assert sweep().picked_up == []
-    with time_machine.travel(match.turn_started_at + timedelta(seconds=11)):
+    with time_machine.travel(started + timedelta(seconds=11)):
         assert sweep().picked_up == [match_id]
     assert Event.objects.get(match_id=match_id, seq=match.seq + 1).by_computer is True
 
