@@ -113,3 +113,38 @@ def test_a_person_and_a_computer_turn_racing_never_break_the_log():
         else:
             race(partial(play_computer_turn, match_id, match.seq), partial(play_computer_turn, match_id, match.seq))
         assert_log_has_no_gap(match_id)
+
+
+def test_the_sweep_skips_a_match_that_someone_holds_locked():
+    from datetime import timedelta
+
+    from django.db import transaction
+
+    from games.services.turns import sweep
+
+    alice, bob = make_player("Alice"), make_player("Bob")
+    match_id = started_match(alice, bob, turn_seconds=30)
+    run_computer_turns(match_id)
+    match = Match.objects.get(pk=match_id)
+    assert match.turn_deadline is not None
+    later = match.turn_deadline + timedelta(seconds=1)
+    locked, release = threading.Event(), threading.Event()
+
+    def hold_lock() -> None:
+        try:
+            with transaction.atomic():
+                Match.objects.select_for_update().get(pk=match_id)
+                locked.set()
+                release.wait(10)
+        finally:
+            connections.close_all()
+
+    holder = threading.Thread(target=hold_lock)
+    holder.start()
+    locked.wait(10)
+    try:
+        assert sweep(later).timed_out == []  # skipped at once, not waited for
+    finally:
+        release.set()
+        holder.join()
+    assert sweep(later).timed_out == [match_id]
