@@ -17,11 +17,13 @@ urlpatterns = [
     path("rooms/<str:code>/bots/<int:seat>", rooms.RoomBotRemoveView.as_view(), name="room-bot-remove"),
     path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),
     path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
+    path("rooms/<str:code>/rematch", rooms.RoomRematchView.as_view(), name="room-rematch"),
     path("matches/<int:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<int:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
     path("matches/<int:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
     path("matches/<int:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
     path("matches/<int:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
+    path("matches/<int:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
     path("matches/<int:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
 ]

@@ -134,6 +134,22 @@ class MatchDealsView(APIView):
         return Response(history.deal_results(_match(match_id), _user(request)))
 
 
+class MatchReplayView(APIView):
+    """GET /api/matches/{id}/replay."""
+
+    @extend_schema(
+        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        parameters=[OpenApiParameter("deal", OpenApiTypes.INT, description="the deal's index; default 0")],
+        operation_id="matches_replay",
+    )
+    def get(self, request: Request, match_id: int) -> Response:
+        """A finished match's deal, action by action, with every hand shown."""
+        deal_text = request.query_params.get("deal", "0")
+        if not deal_text.isdigit():
+            raise bad_request("bad_deal", "'deal' must be a deal's index (a whole number, 0 or more)")
+        return Response(history.replay_frames(_match(match_id), _user(request), int(deal_text)))
+
+
 class HistoryPagination(PageNumberPagination):
     """Pages of a player's matches."""
 

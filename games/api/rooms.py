@@ -147,6 +147,16 @@ class RoomMoveView(APIView):
         return _room_response(request, room)
 
 
+class RoomRematchView(APIView):
+    """POST /api/rooms/{code}/rematch."""
+
+    @extend_schema(request=None, responses={201: RoomOut, **ERRORS}, operation_id="rooms_rematch")
+    def post(self, request: Request, code: str) -> Response:
+        """Play again with the same people: the new room, its match already started."""
+        room = rooms.rematch(rooms.find_room(code), _user(request))
+        return _room_response(request, room, status=201)
+
+
 class RoomStartView(APIView):
     """POST /api/rooms/{code}/start."""
 

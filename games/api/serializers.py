@@ -73,6 +73,7 @@ class RoomOut(serializers.Serializer[Any]):
     your_seat = serializers.IntegerField(allow_null=True)
     seats = SeatOut(many=True)
     match_id = serializers.IntegerField(allow_null=True)
+    next_room = serializers.CharField(allow_null=True, help_text="The rematch's room code, once there is one.")
 
 
 class MatchOut(serializers.Serializer[Any]):

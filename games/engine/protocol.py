@@ -169,5 +169,9 @@ class Game(ABC, Generic[D]):
         """What one seat may know (None: a spectator's public view), as JSON."""
 
     @abstractmethod
+    def open_view(self, state: MatchState[D]) -> JSON:
+        """Everything, every hand included: for replaying a deal that is over, never for a live one."""
+
+    @abstractmethod
     def deal_summary(self, deal: D) -> JSON:
         """A deal's entry in a replay report: dealer, void, tricks, score_delta and the game's own keys."""

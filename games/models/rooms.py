@@ -27,6 +27,8 @@ class Room(models.Model):
     allow_spectators = models.BooleanField(default=False)
     creator = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="created_rooms")
     status = models.CharField(max_length=10, choices=RoomStatus.choices, default=RoomStatus.OPEN)
+    next_room = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    """The room of the rematch, once someone asked to play again with the same people."""
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -10,7 +10,7 @@ from accounts.models import User
 from games.engine.record import build_record
 from games.models import Event, EventType, Match, MatchStatus
 from games.services.access import access_match_viewer
-from games.services.errors import forbidden
+from games.services.errors import forbidden, not_found
 from games.services.matches import game_of, seats_json
 
 EVENTS_PAGE = 500
@@ -99,3 +99,26 @@ def match_summary(match: Match, user: User) -> dict[str, Any]:
         "created_at": match.created_at.isoformat(),
         "finished_at": match.finished_at.isoformat() if match.finished_at else None,
     }
+
+
+def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
+    """One deal of a finished match, step by step: every hand shown after every action (for the replay viewer)."""
+    access_match_viewer(match, user)
+    if match.status != MatchStatus.FINISHED and not user.is_staff:
+        raise forbidden("match_running", "replays are available once the match is finished")
+    game = game_of(match)
+    record = match_record(match, user)
+    deals = record["deals"]
+    if not 0 <= deal_number < len(deals):
+        raise not_found("unknown_deal", f"this match has deals 0 to {len(deals) - 1}")
+    state = game.new_match(match.options, match.first_dealer)
+    for deal in deals[:deal_number]:
+        state = game.deal(state, deal["deck"])
+        for action in deal["actions"]:
+            state = game.play(state, action)
+    state = game.deal(state, deals[deal_number]["deck"])
+    frames = [{"action": None, "view": game.open_view(state)}]
+    for action in deals[deal_number]["actions"]:
+        state = game.play(state, action)
+        frames.append({"action": action, "view": game.open_view(state)})
+    return {"deal": deal_number, "deals": len(deals), "frames": frames}

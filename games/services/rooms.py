@@ -12,7 +12,7 @@ from games.engine import GAMES, EngineError
 from games.engine.bots import LEVELS
 from games.models import Match, Room, RoomStatus, Seat
 from games.services.access import access_active_user, access_room_as_creator, seat_of
-from games.services.errors import bad_request, conflict, not_found
+from games.services.errors import bad_request, conflict, forbidden, not_found
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
 """Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
@@ -48,26 +48,29 @@ def create_room(
     """A new room with the creator in seat 0 and a fresh share code."""
     access_active_user(user)
     given = check_room_settings(game_id, options, turn_seconds, bot_level)
+    room = _new_room(
+        creator=user,
+        game=game_id,
+        options=given,
+        turn_seconds=turn_seconds,
+        fill_with_bots=fill_with_bots,
+        bot_level=bot_level,
+        allow_spectators=allow_spectators,
+    )
+    Seat.objects.bulk_create(
+        Seat(room=room, index=index, user=user if index == 0 else None) for index in range(GAMES[game_id].seat_count)
+    )
+    return room
+
+
+def _new_room(**fields: Any) -> Room:
+    """A room with a fresh share code (drawing again in the unlikely case that one is taken)."""
     for _ in range(10):
         try:
             with transaction.atomic():
-                room = Room.objects.create(
-                    code=new_code(),
-                    game=game_id,
-                    options=given,
-                    turn_seconds=turn_seconds,
-                    fill_with_bots=fill_with_bots,
-                    bot_level=bot_level,
-                    allow_spectators=allow_spectators,
-                    creator=user,
-                )
-                Seat.objects.bulk_create(
-                    Seat(room=room, index=index, user=user if index == 0 else None)
-                    for index in range(GAMES[game_id].seat_count)
-                )
-                return room
+                return Room.objects.create(code=new_code(), **fields)
         except IntegrityError:
-            continue  # a code already in use: draw another
+            continue
     raise conflict("no_code", "could not find a free share code; try again")
 
 
@@ -211,6 +214,41 @@ def start_match(room: Room, user: User) -> Match:
         return begin_match(room)
 
 
+def rematch(room: Room, user: User) -> Room:
+    """Play again with the same people in the same seats: a new room whose match starts at once.
+
+    Asked twice (by two players at once, say), it answers the same new room.
+    """
+    from games.services.matches import begin_match
+
+    access_active_user(user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        if not any(seat.user_id == user.pk for seat in seats):
+            raise forbidden("not_a_player", "only the room's players can ask for a rematch")
+        if room.status != RoomStatus.FINISHED:
+            raise conflict("match_not_over", "the match is not over yet")
+        if room.next_room_id is not None:
+            return Room.objects.get(pk=room.next_room_id)
+        new = _new_room(
+            creator=room.creator,
+            game=room.game,
+            options=room.options,
+            turn_seconds=room.turn_seconds,
+            fill_with_bots=room.fill_with_bots,
+            bot_level=room.bot_level,
+            allow_spectators=room.allow_spectators,
+            status=RoomStatus.PLAYING,
+        )
+        Seat.objects.bulk_create(
+            Seat(room=new, index=seat.index, user_id=seat.user_id, bot_level=seat.bot_level) for seat in seats
+        )
+        room.next_room = new
+        room.save(update_fields=["next_room"])
+        begin_match(new)
+        return new
+
+
 def seat_for(room: Room, user: User) -> int | None:
     """The caller's seat index in the room, if seated."""
     seat = seat_of(room, user)
@@ -236,4 +274,5 @@ def room_json(room: Room, user: User, share_url: str) -> dict[str, Any]:
         "your_seat": seat_for(room, user),
         "seats": seats_json(room),
         "match_id": current,
+        "next_room": room.next_room.code if room.next_room_id and room.next_room else None,
     }

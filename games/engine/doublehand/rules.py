@@ -295,6 +295,16 @@ class Doublehand(Game[DoublehandDeal]):
         legal = self.legal_actions(state) if seat is not None and self.to_act(state) == seat else []
         return seat_view(state, seat, legal)
 
+    def open_view(self, state: State) -> JSON:
+        """The public view with every hand and the trump card shown."""
+        view = seat_view(state, None, [])
+        deal = state.deal
+        if deal is not None:
+            view["hands"] = [list(hand) for hand in deal.hands]
+            if deal.trump is not None:
+                view["trump"] = {**view["trump"], "card": deal.trump.card, "suit": deal.trump.suit}
+        return view
+
     def public_action(self, action: Action, viewer: int | None) -> JSON:
         """A trump declaration shows others only how the card was chosen, never which card."""
         if action.type != "declare_trump" or viewer == action.seat:
