@@ -6,7 +6,10 @@ STAMP := $(VENV)/.installed-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup run test lint pytest bench bench-api schema clean
+APP := frontend/app
+APP_STAMP := $(APP)/node_modules/.installed-stamp
+
+.PHONY: setup run test lint pytest bench bench-api schema clean frontend frontend-test
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +19,19 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+$(APP_STAMP): $(APP)/package.json $(APP)/package-lock.json
+	cd $(APP) && npm ci --no-audit --no-fund --loglevel=error
+	touch $(APP_STAMP)
+
+# The app, built into frontend/static/app/ (served by Django under /static/app/).
+frontend: $(APP_STAMP)
+	cd $(APP) && npm run build
+
+frontend-test: $(APP_STAMP)
+	cd $(APP) && npx tsc --noEmit && npx vitest run
+
 # The web server, a Celery worker and beat, on SQLite and a broker kept in local files (.run/).
-run: setup
+run: setup frontend
 	$(BIN)/python manage.py migrate --noinput
 	mkdir -p .run/broker
 	PATH="$(CURDIR)/$(BIN):$$PATH" TRICKTABLE_HOST=$(HOST) TRICKTABLE_PORT=$(PORT) \
@@ -33,7 +47,8 @@ lint: setup
 pytest: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-test: lint pytest
+# Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
+test: lint frontend-test frontend pytest
 
 schema: setup
 	$(BIN)/python manage.py spectacular --file config/openapi.yaml --validate --fail-on-warn

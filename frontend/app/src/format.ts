@@ -1,0 +1,39 @@
+// Small formatting helpers shared by screens.
+import type { Translate } from "./i18n";
+import type { SeatInfo } from "./types";
+
+export const TURN_PRESETS = [30, 60, 300, 900, 3600, 14400, 43200, 86400, 172800, 259200];
+
+export function duration(seconds: number, t: Translate): string {
+  if (seconds < 60) return t("time.seconds", { n: seconds });
+  if (seconds < 3600) return seconds === 60 ? t("time.minute") : t("time.minutes", { n: Math.round(seconds / 60) });
+  return seconds === 3600 ? t("time.hour") : t("time.hours", { n: Math.round(seconds / 3600) });
+}
+
+/** Time left as m:ss, or hours and minutes for long turns. */
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, "0")}m`;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+export function seatName(seat: SeatInfo | undefined, t: Translate): string {
+  if (!seat) return "?";
+  if (seat.name) return seat.name;
+  if (seat.bot_level) return t("common.computer", { n: seat.seat + 1 });
+  return t("common.empty_seat");
+}
+
+/** Team or player labels for scores: "Team 1" and "Team 2", or the players' names. */
+export function sideLabels(teams: number, seats: SeatInfo[], t: Translate): string[] {
+  if (teams === seats.length) return seats.map((seat) => seatName(seat, t));
+  return Array.from({ length: teams }, (_, team) =>
+    seats
+      .filter((seat) => seat.seat % teams === team)
+      .map((seat) => seatName(seat, t))
+      .join(" & "),
+  );
+}

@@ -1,0 +1,68 @@
+// History: finished matches, newest first, filtered by game; each opens its replay.
+import { useEffect, useState } from "preact/hooks";
+import { Link } from "wouter-preact";
+import { ApiError, get } from "../api";
+import { Screen } from "../components/Layout";
+import { GAME_IDS } from "../games/registry";
+import { useT, type MessageKey } from "../i18n";
+import type { MatchSummary, Page } from "../types";
+
+export function History() {
+  const t = useT();
+  const [game, setGame] = useState("");
+  const [matches, setMatches] = useState<MatchSummary[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const load = async (url: string, append: boolean) => {
+    setLoading(true);
+    try {
+      const page = await get<Page<MatchSummary>>(url);
+      setMatches((before) => (append ? [...before, ...page.results] : page.results));
+      setNext(page.next);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+  useEffect(() => {
+    void load(`/api/me/matches?status=finished${game ? `&game=${game}` : ""}`, false);
+  }, [game]);
+  return (
+    <Screen title={t("history.title")}>
+      <label>
+        {t("create.game")}
+        <select value={game} onChange={(event) => setGame((event.target as HTMLSelectElement).value)}>
+          <option value="">{t("history.all_games")}</option>
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>{t(`game.${id}` as MessageKey)}</option>
+          ))}
+        </select>
+      </label>
+      {error && <p class="error">{error}</p>}
+      {!loading && matches.length === 0 && <p class="hint">{t("history.none")}</p>}
+      <ul class="match-list">
+        {matches.map((match) => {
+          const sides = match.scores.length;
+          const won = match.your_seat !== null && match.winner?.includes(match.your_seat % sides);
+          return (
+            <li key={match.id}>
+              <Link href={`/replay/${match.id}`} class="match-card" data-match={match.id}>
+                <span class="match-game">{t(`game.${match.game}` as MessageKey)}</span>
+                <span class={`match-result ${won ? "won" : "lost"}`}>{won ? t("history.won") : t("history.lost")}</span>
+                <span class="match-score">{match.scores.join(" – ")}</span>
+                <small>{new Date(match.finished_at ?? match.created_at).toLocaleDateString()}</small>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {next && (
+        <button class="button secondary" disabled={loading} onClick={() => load(next, true)}>
+          {t("history.more")}
+        </button>
+      )}
+    </Screen>
+  );
+}

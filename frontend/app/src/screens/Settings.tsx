@@ -1,0 +1,111 @@
+// Settings: display name, language, theme, card contrast, the table cloth; keeping one's account.
+import { useState } from "preact/hooks";
+import { ApiError, post, request } from "../api";
+import { Screen } from "../components/Layout";
+import { toast } from "../components/Toast";
+import { LANGUAGES, useT } from "../i18n";
+import { setToken, type Language, type Theme } from "../session";
+import { updateSettings, useSettings } from "../store";
+import type { Account } from "../types";
+
+export function Settings({ account, onAccount }: { account: Account; onAccount: (account: Account) => void }) {
+  const t = useT();
+  const settings = useSettings();
+  const [name, setName] = useState(account.display_name);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const fail = (failure: unknown) => toast(failure instanceof ApiError ? failure.message : String(failure));
+  const rename = async (event: Event) => {
+    event.preventDefault();
+    try {
+      const answer = await request<Account>("PATCH", "/api/me", { body: { display_name: name } });
+      if (answer.data) onAccount(answer.data);
+      toast(t("settings.saved"));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+  const claim = async () => {
+    try {
+      onAccount(await post<Account>("/api/me/credentials", { username, password }));
+      toast(t("settings.saved"));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+  const login = async () => {
+    try {
+      const next = await post<Account>("/api/login", { username, password });
+      setToken(next.token ?? null);
+      onAccount(next);
+      toast(t("settings.saved"));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+  return (
+    <Screen title={t("settings.title")}>
+      <form class="stack" onSubmit={rename}>
+        <label>
+          {t("settings.name")}
+          <input value={name} maxLength={24} onInput={(event) => setName((event.target as HTMLInputElement).value)} />
+        </label>
+        <button class="button" type="submit">{t("common.save")}</button>
+      </form>
+      <div class="stack">
+        <label>
+          {t("settings.language")}
+          <select
+            name="language"
+            value={settings.language ?? ""}
+            onChange={(event) => updateSettings({ language: ((event.target as HTMLSelectElement).value || null) as Language | null })}
+          >
+            <option value="">—</option>
+            {Object.entries(LANGUAGES).map(([code, language]) => (
+              <option key={code} value={code}>{language.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("settings.theme")}
+          <select value={settings.theme} onChange={(event) => updateSettings({ theme: (event.target as HTMLSelectElement).value as Theme })}>
+            <option value="system">{t("settings.theme.system")}</option>
+            <option value="light">{t("settings.theme.light")}</option>
+            <option value="dark">{t("settings.theme.dark")}</option>
+          </select>
+        </label>
+        <label>
+          {t("settings.cloth")}
+          <select value={settings.cloth} onChange={(event) => updateSettings({ cloth: (event.target as HTMLSelectElement).value as "green" })}>
+            <option value="green">{t("settings.cloth.green")}</option>
+            <option value="blue">{t("settings.cloth.blue")}</option>
+            <option value="warm">{t("settings.cloth.warm")}</option>
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.fourColour} onChange={(event) => updateSettings({ fourColour: (event.target as HTMLInputElement).checked })} />
+          <span>{t("settings.four_colour")}</span>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.highContrast} onChange={(event) => updateSettings({ highContrast: (event.target as HTMLInputElement).checked })} />
+          <span>{t("settings.high_contrast")}</span>
+        </label>
+      </div>
+      <section class="stack">
+        <h2>{t("settings.keep_account")}</h2>
+        <label>
+          {t("settings.username")}
+          <input value={username} autoComplete="username" onInput={(event) => setUsername((event.target as HTMLInputElement).value)} />
+        </label>
+        <label>
+          {t("settings.password")}
+          <input type="password" value={password} autoComplete="current-password" onInput={(event) => setPassword((event.target as HTMLInputElement).value)} />
+        </label>
+        <div class="row">
+          {account.is_guest && <button class="button" onClick={claim}>{t("settings.claim")}</button>}
+          <button class="button secondary" onClick={login}>{t("settings.login")}</button>
+        </div>
+      </section>
+    </Screen>
+  );
+}

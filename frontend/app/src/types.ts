@@ -1,0 +1,138 @@
+// Shapes of the API's answers that the app reads.
+export interface Action {
+  type: string;
+  card?: string;
+  cards?: string[];
+  value?: number;
+  hidden_index?: number;
+  trump?: number | string;
+  mode?: string;
+  seat?: number;
+}
+
+export interface SeatInfo {
+  seat: number;
+  user_id: number | null;
+  name: string | null;
+  bot_level: string | null;
+  away: boolean;
+}
+
+export interface Room {
+  code: string;
+  share_url: string;
+  game: string;
+  options: Record<string, unknown>;
+  turn_seconds: number;
+  fill_with_bots: boolean;
+  bot_level: string;
+  allow_spectators: boolean;
+  status: "open" | "playing" | "finished" | "closed";
+  creator_id: number;
+  your_seat: number | null;
+  seats: SeatInfo[];
+  match_id: number | null;
+  next_room: string | null;
+}
+
+export interface Trick {
+  leader: number;
+  cards: [number, string][];
+  winner?: number | null;
+  trumps?: boolean[];
+}
+
+/** The engine's view of a seat; each game adds its own keys. */
+export interface View {
+  game: string;
+  seat: number | null;
+  phase: string | null;
+  dealer: number;
+  to_act: number | null;
+  hand: string[];
+  scores: number[];
+  target?: number;
+  trick?: Trick | null;
+  tricks?: Trick[];
+  hands?: string[][];
+  [key: string]: unknown;
+}
+
+export interface MatchState {
+  id: number;
+  room: string;
+  game: string;
+  seq: number;
+  status: "in_progress" | "finished";
+  your_seat: number | null;
+  to_act: number | null;
+  legal: Action[];
+  scores: number[];
+  games_won: number[];
+  winner: number[] | null;
+  turn_seconds: number;
+  turn_deadline: string | null;
+  seats: SeatInfo[];
+  last_trick: Trick | null;
+  view: View;
+}
+
+export interface OptionInfo {
+  default: unknown;
+  help: string;
+  kind: "choice" | "flag" | "count";
+  values?: string[];
+  minimum?: number;
+  maximum?: number;
+  odd?: boolean;
+}
+
+export interface GameInfo {
+  id: string;
+  seats: number;
+  teams: number[][];
+  options: Record<string, OptionInfo>;
+}
+
+export interface Account {
+  id: number;
+  display_name: string;
+  username: string | null;
+  is_guest: boolean;
+  token?: string;
+}
+
+export interface MatchSummary {
+  id: number;
+  room: string;
+  game: string;
+  status: string;
+  your_seat: number | null;
+  to_act: number | null;
+  your_turn: boolean;
+  scores: number[];
+  winner: number[] | null;
+  seats: SeatInfo[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface DealResult {
+  number: number;
+  summary: Record<string, unknown> & { score_delta: number[]; void: boolean };
+  scores: number[];
+  games_won: number[];
+}
+
+export interface ReplayFrames {
+  deal: number;
+  deals: number;
+  frames: { action: Action | null; view: View }[];
+}

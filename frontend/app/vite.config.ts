@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import preact from "@preact/preset-vite";
+
+// The build lands in frontend/static/app/, served by Django (whitenoise) under /static/app/.
+export default defineConfig({
+  plugins: [preact({ prerender: { enabled: false } })],
+  base: "/static/app/",
+  build: {
+    outDir: "../static/app",
+    emptyOutDir: true,
+    target: "es2020",
+    reportCompressedSize: true,
+  },
+  server: { proxy: { "/api": "http://127.0.0.1:8000" } },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});

@@ -1,0 +1,66 @@
+"""End-to-end fixtures: Chromium from Debian's packages driven by Playwright, at a phone's size."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.conf import settings
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+pytestmark = pytest.mark.e2e
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    reason = None
+    if not Path(CHROMIUM).exists():
+        reason = f"no Chromium at {CHROMIUM} (.ci/run installs Debian's package)"
+    elif not (Path(settings.APP_BUILD_DIR) / "index.html").exists():
+        reason = "the app is not built (make frontend)"
+    for item in items:
+        if reason and "e2e" in str(item.fspath):
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    # Let Playwright's synchronous API share the thread with Django's test database access.
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A fresh phone-sized browser context (its own storage: its own guest)."""
+    context = browser.new_context(**PHONE)
+    context.set_default_timeout(15_000)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def second_phone(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(**PHONE)
+    context.set_default_timeout(15_000)
+    yield context
+    context.close()
+
+
+def screenshot(page: Any, name: str) -> None:
+    """Save what the page shows, for a reviewer to look at."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
