@@ -12,9 +12,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services
-from accounts.models import User
 from games.api.fields import StrictCharField
-from games.api.rooms import ERRORS
+from games.api.requests import ERRORS, caller, validated
 from games.api.throttling import ScopedThrottle
 
 
@@ -52,18 +51,6 @@ class CredentialsIn(serializers.Serializer[Any]):
     password = StrictCharField(trim_whitespace=False)
 
 
-def _data(serializer_class: type[Any], request: Request) -> dict[str, Any]:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    data: dict[str, Any] = serializer.validated_data
-    return data
-
-
-def _me(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
-
-
 class GuestCreateView(APIView):
     """POST /api/guests."""
 
@@ -75,7 +62,7 @@ class GuestCreateView(APIView):
     @extend_schema(request=GuestIn, responses={201: TokenOut, **ERRORS}, operation_id="guests_create")
     def post(self, request: Request) -> Response:
         """Create a guest account from a display name; answers its token."""
-        user, token = services.create_guest(_data(GuestIn, request)["display_name"])
+        user, token = services.create_guest(validated(GuestIn, request)["display_name"])
         return Response({**services.account_json(user), "token": token}, status=201)
 
 
@@ -85,12 +72,12 @@ class MeView(APIView):
     @extend_schema(responses={200: AccountOut, **ERRORS}, operation_id="me_read")
     def get(self, request: Request) -> Response:
         """The caller's account."""
-        return Response(services.account_json(_me(request)))
+        return Response(services.account_json(caller(request)))
 
     @extend_schema(request=RenameIn, responses={200: AccountOut, **ERRORS}, operation_id="me_rename")
     def patch(self, request: Request) -> Response:
         """Change the display name."""
-        user = services.rename(_me(request), _data(RenameIn, request)["display_name"])
+        user = services.rename(caller(request), validated(RenameIn, request)["display_name"])
         return Response(services.account_json(user))
 
 
@@ -103,8 +90,8 @@ class CredentialsView(APIView):
     @extend_schema(request=CredentialsIn, responses={200: AccountOut, **ERRORS}, operation_id="me_credentials")
     def post(self, request: Request) -> Response:
         """Set a username and password, to keep one's history across devices."""
-        data = _data(CredentialsIn, request)
-        user = services.set_credentials(_me(request), data["username"], data["password"])
+        data = validated(CredentialsIn, request)
+        user = services.set_credentials(caller(request), data["username"], data["password"])
         return Response(services.account_json(user))
 
 
@@ -119,6 +106,6 @@ class LoginView(APIView):
     @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS}, operation_id="login")
     def post(self, request: Request) -> Response:
         """Log in with a username and password; answers the account's token."""
-        data = _data(CredentialsIn, request)
+        data = validated(CredentialsIn, request)
         user, token = services.log_in(data["username"], data["password"])
         return Response({**services.account_json(user), "token": token})

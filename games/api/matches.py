@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.rooms import ERRORS, _body, _user
+from games.api.requests import ERRORS, caller, validated
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
 from games.api.throttling import ScopedThrottle
 from games.models import Match
@@ -44,7 +44,7 @@ class MatchDetailView(APIView):
     def get(self, request: Request, match_id: int) -> Response:
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
         match = _match(match_id)
-        user = _user(request)
+        user = caller(request)
         seat = access_match_viewer(match, user)
         index = None if seat is None else seat.index
         etag = _etag(match, index)
@@ -68,11 +68,11 @@ class MatchActionView(APIView):
     )
     def post(self, request: Request, match_id: int) -> Response:
         """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
-        data = _body(ActionSerializer, request)
+        data = validated(ActionSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 100:
             raise bad_request("bad_idempotency_key", "the Idempotency-Key may be at most 100 characters")
-        status, body = matches.submit_action(match_id, _user(request), data["action"], data["expected_seq"], key)
+        status, body = matches.submit_action(match_id, caller(request), data["action"], data["expected_seq"], key)
         headers = {}
         if status == 201:
             headers["ETag"] = f'"{body["id"]}.{body["seq"]}.{body["your_seat"]}"'
@@ -85,7 +85,7 @@ class MatchReturnView(APIView):
     @extend_schema(request=None, responses={200: MatchOut, **ERRORS}, operation_id="matches_return")
     def post(self, request: Request, match_id: int) -> Response:
         """An away player takes their seat back from the computer."""
-        return Response(turns.come_back(match_id, _user(request)))
+        return Response(turns.come_back(match_id, caller(request)))
 
 
 class StuckMatchesView(APIView):
@@ -113,7 +113,7 @@ class MatchEventsView(APIView):
         after_text = request.query_params.get("after", "0")
         if not after_text.isdigit():
             raise bad_request("bad_after", "'after' must be a sequence number (a whole number, 0 or more)")
-        return Response(history.events_after(_match(match_id), _user(request), int(after_text)))
+        return Response(history.events_after(_match(match_id), caller(request), int(after_text)))
 
 
 class MatchRecordView(APIView):
@@ -122,7 +122,7 @@ class MatchRecordView(APIView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="matches_record")
     def get(self, request: Request, match_id: int) -> Response:
         """The match as a game record: whole once finished; while it runs, only for staff."""
-        return Response(history.match_record(_match(match_id), _user(request)))
+        return Response(history.match_record(_match(match_id), caller(request)))
 
 
 class MatchDealsView(APIView):
@@ -131,7 +131,7 @@ class MatchDealsView(APIView):
     @extend_schema(responses={200: DealOut(many=True), **ERRORS}, operation_id="matches_deals")
     def get(self, request: Request, match_id: int) -> Response:
         """Every finished deal with its summary and the scores after it."""
-        return Response(history.deal_results(_match(match_id), _user(request)))
+        return Response(history.deal_results(_match(match_id), caller(request)))
 
 
 class MatchReplayView(APIView):
@@ -147,7 +147,7 @@ class MatchReplayView(APIView):
         deal_text = request.query_params.get("deal", "0")
         if not deal_text.isdigit():
             raise bad_request("bad_deal", "'deal' must be a deal's index (a whole number, 0 or more)")
-        return Response(history.replay_frames(_match(match_id), _user(request), int(deal_text)))
+        return Response(history.replay_frames(_match(match_id), caller(request), int(deal_text)))
 
 
 class HistoryPagination(PageNumberPagination):
@@ -173,7 +173,7 @@ class MyMatchesView(APIView):
     )
     def get(self, request: Request) -> Response:
         """The caller's matches, newest first, paginated."""
-        user = _user(request)
+        user = caller(request)
         status = request.query_params.get("status") or None
         if status not in (None, "in_progress", "finished"):
             raise bad_request("bad_status", "status must be in_progress or finished")

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.models import User
+from games.api.requests import ERRORS, caller, validated
 from games.api.serializers import (
     BotSerializer,
     CreateRoomSerializer,
-    ErrorOut,
     JoinSerializer,
     MoveSerializer,
     RoomOut,
@@ -24,17 +21,10 @@ from games.models import Room
 from games.services import rooms
 from games.services.errors import ServiceError
 
-ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 429: ErrorOut}
-
-
-def _user(request: Request) -> User:
-    assert isinstance(request.user, User)
-    return request.user
-
 
 def _room_response(request: Request, room: Room, status: int = 200) -> Response:
     share_url = request.build_absolute_uri(f"/r/{room.code}")
-    return Response(rooms.room_json(room, _user(request), share_url), status=status)
+    return Response(rooms.room_json(room, caller(request), share_url), status=status)
 
 
 def _find(request: Request, code: str) -> Room:
@@ -47,13 +37,6 @@ def _find(request: Request, code: str) -> Room:
         raise
 
 
-def _body(serializer_class: type[Any], request: Request) -> dict[str, Any]:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    data: dict[str, Any] = serializer.validated_data
-    return data
-
-
 class RoomCreateView(APIView):
     """POST /api/rooms."""
 
@@ -63,9 +46,9 @@ class RoomCreateView(APIView):
     @extend_schema(request=CreateRoomSerializer, responses={201: RoomOut, **ERRORS}, operation_id="rooms_create")
     def post(self, request: Request) -> Response:
         """Create a room, the caller in seat 0."""
-        data = _body(CreateRoomSerializer, request)
+        data = validated(CreateRoomSerializer, request)
         room = rooms.create_room(
-            _user(request),
+            caller(request),
             data["game"],
             data["options"],
             data["turn_seconds"],
@@ -98,7 +81,7 @@ class RoomJoinView(APIView):
     def post(self, request: Request, code: str) -> Response:
         """Take a free seat (or get one's own seat back)."""
         room = _find(request, code)
-        rooms.join_room(room, _user(request), _body(JoinSerializer, request)["seat"])
+        rooms.join_room(room, caller(request), validated(JoinSerializer, request)["seat"])
         return _room_response(request, room)
 
 
@@ -108,7 +91,7 @@ class RoomLeaveView(APIView):
     @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_leave")
     def post(self, request: Request, code: str) -> Response:
         """Leave one's seat before the start (the creator leaving closes the room)."""
-        room = rooms.leave_room(rooms.find_room(code), _user(request))
+        room = rooms.leave_room(rooms.find_room(code), caller(request))
         return _room_response(request, room)
 
 
@@ -119,8 +102,8 @@ class RoomBotsView(APIView):
     def post(self, request: Request, code: str) -> Response:
         """The creator puts a computer player in a free seat."""
         room = rooms.find_room(code)
-        data = _body(BotSerializer, request)
-        rooms.add_bot(room, _user(request), data["seat"], data["level"])
+        data = validated(BotSerializer, request)
+        rooms.add_bot(room, caller(request), data["seat"], data["level"])
         return _room_response(request, room)
 
 
@@ -131,7 +114,7 @@ class RoomBotRemoveView(APIView):
     def delete(self, request: Request, code: str, seat: int) -> Response:
         """The creator takes a computer player out of a seat."""
         room = rooms.find_room(code)
-        rooms.remove_bot(room, _user(request), seat)
+        rooms.remove_bot(room, caller(request), seat)
         return _room_response(request, room)
 
 
@@ -142,8 +125,8 @@ class RoomMoveView(APIView):
     def post(self, request: Request, code: str) -> Response:
         """The creator swaps whoever sits in two seats."""
         room = rooms.find_room(code)
-        data = _body(MoveSerializer, request)
-        rooms.move_seat(room, _user(request), data["from_seat"], data["to_seat"])
+        data = validated(MoveSerializer, request)
+        rooms.move_seat(room, caller(request), data["from_seat"], data["to_seat"])
         return _room_response(request, room)
 
 
@@ -153,7 +136,7 @@ class RoomRematchView(APIView):
     @extend_schema(request=None, responses={201: RoomOut, **ERRORS}, operation_id="rooms_rematch")
     def post(self, request: Request, code: str) -> Response:
         """Play again with the same people: the new room, its match already started."""
-        room = rooms.rematch(rooms.find_room(code), _user(request))
+        room = rooms.rematch(rooms.find_room(code), caller(request))
         return _room_response(request, room, status=201)
 
 
@@ -163,5 +146,5 @@ class RoomStartView(APIView):
     @extend_schema(request=None, responses={201: StartOut, **ERRORS}, operation_id="rooms_start")
     def post(self, request: Request, code: str) -> Response:
         """The creator starts the match once every seat is filled."""
-        match = rooms.start_match(rooms.find_room(code), _user(request))
+        match = rooms.start_match(rooms.find_room(code), caller(request))
         return Response({"match_id": match.pk}, status=201)

@@ -43,21 +43,23 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    """A fresh phone-sized browser context (its own storage: its own guest)."""
+def _phone(browser: Any) -> Iterator[Any]:
     context = browser.new_context(**PHONE)
     context.set_default_timeout(15_000)
     yield context
     context.close()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A fresh phone-sized browser context (its own storage: its own guest)."""
+    yield from _phone(browser)
 
 
 @pytest.fixture
 def second_phone(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(**PHONE)
-    context.set_default_timeout(15_000)
-    yield context
-    context.close()
+    """Another phone, for a second guest."""
+    yield from _phone(browser)
 
 
 def screenshot(page: Any, name: str) -> None:
