@@ -159,3 +159,27 @@ def test_history_lists_a_finished_match_and_its_replay_steps_through_it(live_ser
     page.get_by_test_id("replay-deal").filter(has_text="Deal 2 of").wait_for()
     expect(page.locator(".score-chart polyline")).to_have_count(2)
     screenshot(page, "history-02-replay")
+
+
+def test_the_app_speaks_the_devices_language_and_can_be_switched(live_server, browser):
+    context = browser.new_context(
+        locale="hi-IN", viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    try:
+        page = context.new_page()
+        page.goto(live_server.url + "/")
+        page.get_by_role("heading", name="ट्रिकटेबल में स्वागत है").wait_for()
+        page.get_by_label(re.compile("आपका नाम")).fill("आशा")
+        page.get_by_role("button", name="खेलना शुरू करें").click()
+        page.get_by_role("link", name="कमरा बनाएँ").wait_for()
+        screenshot(page, "language-01-home-hindi")
+        page.get_by_role("link", name="नियम").click()
+        page.get_by_role("link", name=re.compile("डबलहैंड")).click()
+        page.get_by_role("heading", name="छिपा तुरुप").wait_for()
+        screenshot(page, "language-02-rules-hindi")
+        page.get_by_role("link", name="सेटिंग्स").click()
+        page.locator("select[name=language]").select_option("nl")
+        expect(page.get_by_role("link", name="Instellingen")).to_be_visible()
+        screenshot(page, "language-03-settings-dutch")
+    finally:
+        context.close()
