@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from games.engine import GAMES
 from games.models import EventType, Match, Seat
 from games.services.matches import load_state, run_computer_turns
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import PHONE, screenshot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -162,9 +162,7 @@ def test_history_lists_a_finished_match_and_its_replay_steps_through_it(live_ser
 
 
 def test_the_app_speaks_the_devices_language_and_can_be_switched(live_server, browser):
-    context = browser.new_context(
-        locale="hi-IN", viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
-    )
+    context = browser.new_context(**PHONE, locale="hi-IN")
     try:
         page = context.new_page()
         page.goto(live_server.url + "/")
