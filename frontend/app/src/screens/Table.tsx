@@ -81,10 +81,10 @@ export function Table({ id }: { id: number }) {
   const sending = useRef(false);
 
   const accept = (next: MatchState, tag: string | null) => {
+    const mine = (state: MatchState | null) => state !== null && state.to_act !== null && state.to_act === state.your_seat;
     setState((previous) => {
-      const myTurnNow = next.to_act !== null && next.to_act === next.your_seat;
-      const myTurnBefore = previous !== null && previous.to_act === previous.your_seat && previous.seq === next.seq;
-      if (myTurnNow && !myTurnBefore && previous && previous.seq !== next.seq) navigator.vibrate?.(40);
+      // A gentle buzz when the turn comes to you while the table is open.
+      if (previous && !mine(previous) && mine(next)) navigator.vibrate?.(40);
       return next;
     });
     etag.current = tag;
@@ -200,7 +200,7 @@ export function Table({ id }: { id: number }) {
         <ui.Status state={state} act={act} t={t} names={names} />
       </header>
       {offline && <p class="banner warn" role="status">{t("common.offline")}</p>}
-      {mySeat?.away && (
+      {mySeat?.away && state.status !== "finished" && (
         <p class="banner">
           {t("table.you_are_away")}{" "}
           <button class="button small" onClick={() => post<MatchState>(`/api/matches/${id}/return`).then((next) => accept(next, null))}>
