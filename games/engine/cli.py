@@ -9,27 +9,28 @@ from typing import Any
 
 from games.engine.bots import LEVELS
 from games.engine.playout import play_match
-from games.engine.record import RecordError, replay_report
+from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
+    # Bytes, not text: a record that is not UTF-8 is a bad record, reported as JSON like any other.
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as handle:
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as handle:
         return handle.read()
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        text = _read(args.record)
+        data = _read(args.record)
     except OSError as error:
         print(f"cannot read {args.record}: {error.strerror}", file=sys.stderr)
         return 2
     try:
-        record: Any = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        result = RecordError("bad_record", f"the record is not valid JSON: {error}").to_json()
+        record: Any = parse_record(data)
+    except RecordError as error:
+        result = error.to_json()
     else:
         result = replay_report(record)
     print(json.dumps(result))

@@ -68,13 +68,15 @@ class Count:
     default: int
     help: str
     minimum: int = 1
-    maximum: int = 99
+    maximum: int | None = None
+    """None: no upper limit."""
     odd: bool = False
 
     def check(self, name: str, value: object) -> int:
         """Return the value if it is a whole number in range (and odd where required)."""
-        if not is_int(value) or not self.minimum <= value <= self.maximum:
-            raise _bad(f"option '{name}' must be a whole number from {self.minimum} to {self.maximum}")
+        if not is_int(value) or value < self.minimum or (self.maximum is not None and value > self.maximum):
+            upper = f" to {self.maximum}" if self.maximum is not None else " or more"
+            raise _bad(f"option '{name}' must be a whole number from {self.minimum}{upper}")
         if self.odd and value % 2 == 0:
             raise _bad(f"option '{name}' must be an odd number")
         return value

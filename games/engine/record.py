@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine.actions import JSON, is_int
@@ -56,6 +57,24 @@ def _from_engine(error: EngineError, deal: int, action: int | None) -> RecordErr
     return RecordError(_RECORD_CODES.get(error.code, error.code.value), error.message, deal, action)
 
 
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_record(data: bytes | str) -> object:
+    """The JSON value of a record's text (UTF-8), or RecordError `bad_record` if it is not valid JSON."""
+    try:
+        text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
+        # NaN and Infinity are not JSON, though Python's parser would take them.
+        return json.loads(text, parse_constant=_no_constant)
+    except UnicodeDecodeError as error:
+        raise _bad(f"the record is not UTF-8 text: {error.reason} at byte {error.start}") from None
+    except RecursionError:
+        raise _bad("the record is nested too deeply to read") from None
+    except ValueError as error:  # malformed JSON, a non-JSON constant, or a number too long to read
+        raise _bad(f"the record is not valid JSON: {error}") from None
+
+
 def check_record(record: object) -> tuple[Game[Any], MatchState[Any], list[Mapping[str, Any]]]:
     """Check the record as a whole (format, game, options, first dealer, deals) before any action."""
     if not isinstance(record, dict):
@@ -66,15 +85,16 @@ def check_record(record: object) -> tuple[Game[Any], MatchState[Any], list[Mappi
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise _bad(f"unknown game {game_id!r}; known games: {', '.join(sorted(GAMES))}")
     game = GAMES[game_id]
+    try:
+        state = game.new_match(record.get("options"))
+    except EngineError as error:
+        raise _bad(error.message) from None
     first_dealer = record.get("first_dealer")
     if first_dealer is None:
         first_dealer = 0
     elif not is_int(first_dealer) or not 0 <= first_dealer < game.seat_count:
         raise _bad(f"'first_dealer' must be a seat from 0 to {game.seat_count - 1}")
-    try:
-        state = game.new_match(record.get("options"), first_dealer)
-    except EngineError as error:
-        raise _bad(error.message) from None
+    state = replace(state, dealer=first_dealer)
     deals = record.get("deals")
     if not isinstance(deals, list):
         raise _bad("'deals' must be a list")

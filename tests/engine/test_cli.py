@@ -87,3 +87,49 @@ def test_random_is_reproducible_from_its_seed():
 def test_random_refuses_unknown_options_and_levels():
     assert run("random", "doublehand", "--options", '{"x": 1}').returncode == 2
     assert run("random", "doublehand", "--bots", "genius").returncode == 2
+
+
+def bad_record_from(done: subprocess.CompletedProcess[str]) -> dict:
+    assert done.returncode == 1, done.stderr
+    error = json.loads(done.stdout)["error"]
+    assert (error["code"], error["deal"], error["action"]) == ("bad_record", None, None)
+    return error
+
+
+def test_replay_calls_a_record_that_is_not_utf8_a_bad_record(tmp_path):
+    path = tmp_path / "latin1.json"
+    path.write_bytes(b'{"format": "tricktable-record/1", "game": "doublehand", "deals": [], "x": "\xff"}')
+    assert "UTF-8" in bad_record_from(run("replay", str(path)))["message"]
+    done = subprocess.run(
+        [sys.executable, "-m", "games.engine", "replay", "-"],
+        input=path.read_bytes(),
+        capture_output=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
+    assert json.loads(done.stdout)["error"]["code"] == "bad_record"
+
+
+def test_replay_refuses_json_that_python_would_take_but_is_not_json():
+    record = '{"format": "tricktable-record/1", "game": "doublehand", "deals": [], "x": NaN}'
+    bad_record_from(run("replay", "-", stdin=record))
+    bad_record_from(run("replay", "-", stdin=record.replace("NaN", "-Infinity")))
+
+
+def test_replay_answers_json_even_for_absurdly_long_numbers_and_deep_nesting():
+    long_number = '{"format": "tricktable-record/1", "game": "doublehand", "deals": [], "x": ' + "9" * 5000 + "}"
+    bad_record_from(run("replay", "-", stdin=long_number))
+    deep = (
+        '{"format": "tricktable-record/1", "game": "doublehand", "deals": [], "x": '
+        + "[" * 100_000
+        + "]" * 100_000
+        + "}"
+    )
+    bad_record_from(run("replay", "-", stdin=deep))
+
+
+def test_replay_takes_a_byte_order_mark_and_any_odd_number_of_games():
+    record = {"format": "tricktable-record/1", "game": "doublehand", "options": {"games_per_match": 101}, "deals": []}
+    done = run("replay", "-", stdin="\ufeff" + json.dumps(record))
+    assert done.returncode == 0, done.stdout
