@@ -101,6 +101,13 @@ def _seat(seats: list[Seat], index: object) -> Seat:
     return seats[index]
 
 
+def _free(seats: list[Seat], index: object) -> Seat:
+    seat = _seat(seats, index)
+    if not seat.is_free:
+        raise conflict("seat_taken", f"seat {seat.index} is taken")
+    return seat
+
+
 def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat:
     """Take a free seat (a given one, or the first free); a player already seated keeps their seat."""
     access_active_user(user)
@@ -117,9 +124,7 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat:
             if free is None:
                 raise conflict("room_full", "every seat is taken")
         else:
-            free = _seat(seats, seat_index)
-            if not free.is_free:
-                raise conflict("seat_taken", f"seat {seat_index} is taken")
+            free = _free(seats, seat_index)
         free.user = user
         free.save(update_fields=["user"])
         return free
@@ -150,9 +155,7 @@ def add_bot(room: Room, user: User, seat_index: object, level: str) -> Seat:
     with transaction.atomic():
         room, seats = _locked(room)
         _check_open(room)
-        seat = _seat(seats, seat_index)
-        if not seat.is_free:
-            raise conflict("seat_taken", f"seat {seat.index} is taken")
+        seat = _free(seats, seat_index)
         seat.bot_level = level
         seat.save(update_fields=["bot_level"])
         return seat
