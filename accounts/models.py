@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth.models import AbstractUser
 from django.db import models
+from django.db.models.functions import Lower
 
 
 class User(AbstractUser):
@@ -12,6 +13,12 @@ class User(AbstractUser):
     display_name = models.CharField(max_length=40, blank=True)
     is_guest = models.BooleanField(default=True)
     is_banned = models.BooleanField(default=False)
+
+    class Meta(AbstractUser.Meta):  # type: ignore[name-defined,misc]
+        constraints = [
+            # One account per username whatever its case, even when two claim it at the same moment.
+            models.UniqueConstraint(Lower("username"), name="unique_username_any_case"),
+        ]
 
     def __str__(self) -> str:
         return self.display_name or self.username

@@ -12,7 +12,10 @@ from rest_framework.authtoken.models import Token
 
 from accounts.models import User
 from accounts.names import BadName, clean_display_name
+from games.services.access import access_active_user
 from games.services.errors import ServiceError, bad_request, conflict
+
+USERNAME_MAX = User._meta.get_field("username").max_length or 150
 
 
 def _name(raw: object) -> str:
@@ -34,7 +37,8 @@ def create_guest(display_name: object) -> tuple[User, str]:
 
 
 def rename(user: User, display_name: object) -> User:
-    """Change the display name."""
+    """Change the display name (not while banned)."""
+    access_active_user(user)
     user.display_name = _name(display_name)
     user.save(update_fields=["display_name"])
     return user
@@ -45,6 +49,8 @@ def set_credentials(user: User, username: object, password: object) -> User:
     if not isinstance(username, str) or not username.strip() or not isinstance(password, str):
         raise bad_request("bad_credentials", "username and password must be non-empty text")
     username = username.strip()
+    if len(username) > USERNAME_MAX:
+        raise bad_request("bad_username", f"a username may be at most {USERNAME_MAX} characters")
     if username.lower().startswith("guest-"):
         raise bad_request("bad_username", "usernames starting with 'guest-' are reserved")
     try:

@@ -101,7 +101,11 @@ APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["games.api.parsers.SafeJSONParser"],
+    # The response's format is JSON, never chosen by a ?format= parameter.
+    "URL_FORMAT_OVERRIDE": None,
+    # Rate limits count the connecting address unless this many proxies set X-Forwarded-For.
+    "NUM_PROXIES": env_int("NUM_PROXIES", 0),
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
@@ -121,8 +125,6 @@ REST_FRAMEWORK = {
 # Wrong room codes allowed per client and window before look-ups are refused (stops code guessing).
 WRONG_CODE_LIMIT = env_int("WRONG_CODE_LIMIT", 10)
 WRONG_CODE_WINDOW_SECONDS = env_int("WRONG_CODE_WINDOW_SECONDS", 900)
-# Behind a proxy that sets X-Forwarded-For, rate limits should count the real client address.
-TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", default=False)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Tricktable API",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -40,6 +41,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     """Turn service errors and DRF's exceptions into the API's error body."""
     if isinstance(exc, ServiceError):
         return Response(exc.to_json(), status=exc.status)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
     response = exception_handler(exc, context)
     if response is None or not isinstance(exc, exceptions.APIException):
         return response
@@ -59,6 +64,13 @@ def json_not_found(request: HttpRequest, exception: Exception | None = None) -> 
     if request.path.startswith("/api/"):
         return JsonResponse({"code": "not_found", "message": "no such API route"}, status=404)
     return HttpResponse("Not found", status=404, content_type="text/plain")
+
+
+def json_bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """400 raised by Django itself (a body over the size limit, say): JSON under /api/."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"code": "bad_request", "message": str(exception or "bad request")}, status=400)
+    return HttpResponse("Bad request", status=400, content_type="text/plain")
 
 
 def json_server_error(request: HttpRequest) -> HttpResponse:

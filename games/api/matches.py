@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -20,6 +21,15 @@ from games.services import history, matches, turns
 from games.services.access import access_match_viewer
 from games.services.errors import bad_request, not_found
 
+GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
+IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
+"""Printable ASCII without spaces, as such keys are (UUIDs and the like)."""
+
+
+def whole_number(text: str, digits: int = 9) -> int | None:
+    """A query parameter's whole number (ASCII digits only, and not absurdly long), or None."""
+    return int(text) if re.fullmatch(rf"[0-9]{{1,{digits}}}", text) else None
+
 
 def _match(match_id: int) -> Match:
     match = Match.objects.select_related("room").filter(pk=match_id).first()
@@ -28,9 +38,10 @@ def _match(match_id: int) -> Match:
     return match
 
 
-def _etag(match: Match, seat: int | None) -> str:
-    # The view depends on the match's progress and on whose seat it is seen from.
-    return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}"'
+def _matches_etag(header: str, etag: str) -> bool:
+    """Whether If-None-Match names the current ETag (weak tags compare alike; `*` names any)."""
+    tags = {tag.strip().removeprefix("W/") for tag in header.split(",")}
+    return "*" in tags or etag in tags
 
 
 class MatchDetailView(APIView):
@@ -47,8 +58,8 @@ class MatchDetailView(APIView):
         user = caller(request)
         seat = access_match_viewer(match, user)
         index = None if seat is None else seat.index
-        etag = _etag(match, index)
-        if etag in {tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")}:
+        etag = matches.etag_for(match, index)
+        if _matches_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
         body = matches.match_body(match, user, seat=index)
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
@@ -70,12 +81,15 @@ class MatchActionView(APIView):
         """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
         data = validated(ActionSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
-        if key is not None and len(key) > 100:
-            raise bad_request("bad_idempotency_key", "the Idempotency-Key may be at most 100 characters")
+        if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
+            raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
         status, body = matches.submit_action(match_id, caller(request), data["action"], data["expected_seq"], key)
         headers = {}
         if status == 201:
-            headers["ETag"] = f'"{body["id"]}.{body["seq"]}.{body["your_seat"]}"'
+            match = _match(match_id)
+            # Only while nothing has happened since this answer was made does its ETag describe it.
+            if match.seq == body["seq"]:
+                headers["ETag"] = matches.etag_for(match, body["your_seat"])
         return Response(body, status=status, headers=headers)
 
 
@@ -110,10 +124,10 @@ class MatchEventsView(APIView):
     )
     def get(self, request: Request, match_id: int) -> Response:
         """The events after a sequence number, as the caller may see them."""
-        after_text = request.query_params.get("after", "0")
-        if not after_text.isdigit():
+        after = whole_number(request.query_params.get("after", "0"))
+        if after is None:
             raise bad_request("bad_after", "'after' must be a sequence number (a whole number, 0 or more)")
-        return Response(history.events_after(_match(match_id), caller(request), int(after_text)))
+        return Response(history.events_after(_match(match_id), caller(request), after))
 
 
 class MatchRecordView(APIView):
@@ -144,10 +158,10 @@ class MatchReplayView(APIView):
     )
     def get(self, request: Request, match_id: int) -> Response:
         """A finished match's deal, action by action, with every hand shown."""
-        deal_text = request.query_params.get("deal", "0")
-        if not deal_text.isdigit():
+        deal = whole_number(request.query_params.get("deal", "0"))
+        if deal is None:
             raise bad_request("bad_deal", "'deal' must be a deal's index (a whole number, 0 or more)")
-        return Response(history.replay_frames(_match(match_id), caller(request), int(deal_text)))
+        return Response(history.replay_frames(_match(match_id), caller(request), deal))
 
 
 class HistoryPagination(PageNumberPagination):
@@ -177,11 +191,9 @@ class MyMatchesView(APIView):
         status = request.query_params.get("status") or None
         if status not in (None, "in_progress", "finished"):
             raise bad_request("bad_status", "status must be in_progress or finished")
+        game = request.query_params.get("game") or None
+        if game is not None and not GAME_ID.fullmatch(game):
+            raise bad_request("bad_game", "game must be a game's id, such as doublehand")
         paginator = HistoryPagination()
-        page: list[Any] = (
-            paginator.paginate_queryset(
-                history.matches_of(user, status, request.query_params.get("game") or None), request, view=self
-            )
-            or []
-        )
+        page: list[Any] = paginator.paginate_queryset(history.matches_of(user, status, game), request, view=self) or []
         return paginator.get_paginated_response([history.match_summary(match, user) for match in page])

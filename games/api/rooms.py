@@ -91,7 +91,7 @@ class RoomLeaveView(APIView):
     @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_leave")
     def post(self, request: Request, code: str) -> Response:
         """Leave one's seat before the start (the creator leaving closes the room)."""
-        room = rooms.leave_room(rooms.find_room(code), caller(request))
+        room = rooms.leave_room(_find(request, code), caller(request))
         return _room_response(request, room)
 
 
@@ -101,7 +101,7 @@ class RoomBotsView(APIView):
     @extend_schema(request=BotSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_add")
     def post(self, request: Request, code: str) -> Response:
         """The creator puts a computer player in a free seat."""
-        room = rooms.find_room(code)
+        room = _find(request, code)
         data = validated(BotSerializer, request)
         rooms.add_bot(room, caller(request), data["seat"], data["level"])
         return _room_response(request, room)
@@ -113,7 +113,7 @@ class RoomBotRemoveView(APIView):
     @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_remove")
     def delete(self, request: Request, code: str, seat: int) -> Response:
         """The creator takes a computer player out of a seat."""
-        room = rooms.find_room(code)
+        room = _find(request, code)
         rooms.remove_bot(room, caller(request), seat)
         return _room_response(request, room)
 
@@ -124,7 +124,7 @@ class RoomMoveView(APIView):
     @extend_schema(request=MoveSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_move")
     def post(self, request: Request, code: str) -> Response:
         """The creator swaps whoever sits in two seats."""
-        room = rooms.find_room(code)
+        room = _find(request, code)
         data = validated(MoveSerializer, request)
         rooms.move_seat(room, caller(request), data["from_seat"], data["to_seat"])
         return _room_response(request, room)
@@ -136,7 +136,7 @@ class RoomRematchView(APIView):
     @extend_schema(request=None, responses={201: RoomOut, **ERRORS}, operation_id="rooms_rematch")
     def post(self, request: Request, code: str) -> Response:
         """Play again with the same people: the new room, its match already started."""
-        room = rooms.rematch(rooms.find_room(code), caller(request))
+        room = rooms.rematch(_find(request, code), caller(request))
         return _room_response(request, room, status=201)
 
 
@@ -146,5 +146,5 @@ class RoomStartView(APIView):
     @extend_schema(request=None, responses={201: StartOut, **ERRORS}, operation_id="rooms_start")
     def post(self, request: Request, code: str) -> Response:
         """The creator starts the match once every seat is filled."""
-        match = rooms.start_match(rooms.find_room(code), caller(request))
+        match = rooms.start_match(_find(request, code), caller(request))
         return Response({"match_id": match.pk}, status=201)

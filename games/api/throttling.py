@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.cache import cache
 from rest_framework.request import Request
-from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.throttling import BaseThrottle, ScopedRateThrottle
 
 from games.services.errors import ServiceError
 
@@ -15,9 +15,8 @@ class ScopedThrottle(ScopedRateThrottle):
 
 
 def _client_key(request: Request) -> str:
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "") if settings.TRUST_X_FORWARDED_FOR else ""
-    address = forwarded.split(",")[0].strip() or request.META.get("REMOTE_ADDR", "unknown")
-    return f"wrong-code:{address}"
+    # DRF's client identity: the connecting address, or X-Forwarded-For only behind NUM_PROXIES proxies.
+    return f"wrong-code:{BaseThrottle().get_ident(request)}"
 
 
 def check_code_guessing(request: Request) -> None:

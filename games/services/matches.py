@@ -10,11 +10,12 @@ import hashlib
 import json
 import random
 import secrets
+import zlib
 from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -51,7 +52,8 @@ def load_state(match: Match) -> MatchState[Any]:
     """The engine state now: the checkpoint before the current deal, then that deal's events replayed."""
     game = game_of(match)
     state = game.resume(match.checkpoint)
-    for event in match.events.filter(seq__gte=match.deal_seq).order_by("seq"):
+    # Up to the row's own seq: events appended since it was read belong to a later state.
+    for event in match.events.filter(seq__gte=match.deal_seq, seq__lte=match.seq).order_by("seq"):
         if event.type == EventType.DEAL:
             state = game.deal(state, event.payload["deck"])
         elif event.type == EventType.ACTION:
@@ -158,27 +160,43 @@ def submit_action(
     request_hash = _request_hash(match_id, action, expected_seq)
     with transaction.atomic():
         match = lock_match(match_id)
-        if key:
-            earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
-            if earlier is not None:
-                if earlier.request_hash != request_hash:
-                    raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
-                return earlier.status_code, earlier.response
+        seat = access_match_player(match, user)  # outsiders are refused before anything is kept
+        record = _claim_key(user, key, match, request_hash) if key else None
+        if record is not None and record.status_code:
+            return record.status_code, record.response
         try:
-            state = _take_action(match, user, action, expected_seq)
+            state = _take_action(match, seat, action, expected_seq)
             status, body = 201, match_body(match, user, state)
         except ServiceError as error:
             status, body = error.status, error.to_json()
-        if key:
-            IdempotencyRecord.objects.create(
-                user=user, key=key, match=match, request_hash=request_hash, status_code=status, response=body
-            )
+        if record is not None:
+            record.status_code, record.response = status, body
+            record.save(update_fields=["status_code", "response"])
     return status, body
 
 
-def _take_action(match: Match, user: User, obj: object, expected_seq: int | None) -> MatchState[Any]:
+def _claim_key(user: User, key: str, match: Match, request_hash: str) -> IdempotencyRecord:
+    """The key's record: the earlier one (same request only), or a new one claimed before acting.
+
+    Claiming first means that the same key sent at once for two matches (two row locks, not one)
+    meets the unique index: one request waits for the other and is then refused, never both acting.
+    """
+    earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    if earlier is None:
+        try:
+            with transaction.atomic():
+                return IdempotencyRecord.objects.create(
+                    user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={}
+                )
+        except IntegrityError:
+            earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    if earlier is None or earlier.request_hash != request_hash:
+        raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
+    return earlier
+
+
+def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None) -> MatchState[Any]:
     """Check and apply one action, holding the match's lock; nothing is written unless the engine accepts it."""
-    seat = access_match_player(match, user)
     if match.status == MatchStatus.FINISHED:
         raise conflict("game_over", "the match is over")
     if expected_seq is not None and expected_seq != match.seq:
@@ -232,6 +250,21 @@ def run_computer_turns(match_id: int, limit: int = 100_000) -> int:
             return played
         played += 1
     return played
+
+
+def etag_for(match: Match, seat: int | None) -> str:
+    """The ETag of the match as seen from a seat.
+
+    It changes with every event, and also with who sits where, their names, whether they are away,
+    and the turn's deadline, none of which adds an event.
+    """
+    seats = list(
+        Seat.objects.filter(room_id=match.room_id)
+        .order_by("index")
+        .values_list("user_id", "user__display_name", "bot_level", "away")
+    )
+    digest = zlib.crc32(repr((seats, match.turn_deadline, match.status)).encode())
+    return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'
 
 
 def seats_json(room: Room) -> list[dict[str, Any]]:

@@ -10,9 +10,13 @@ from accounts.models import User
 from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError
 from games.engine.bots import LEVELS
+from games.engine.options import Count
 from games.models import Match, Room, RoomStatus, Seat
 from games.services.access import access_active_user, access_room_as_creator, seat_of
 from games.services.errors import bad_request, conflict, forbidden, not_found
+
+MAX_COUNT_IN_ROOM = 99
+"""The most games (or deals) a room's match may have."""
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
 """Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
@@ -32,7 +36,12 @@ def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_le
         raise bad_request("bad_turn_seconds", f"turn_seconds must be one of: {allowed}")
     if bot_level not in LEVELS:
         raise bad_request("bad_bot_level", f"computer players' level must be one of: {', '.join(LEVELS)}")
-    return dict(options) if isinstance(options, dict) else {}
+    given = dict(options) if isinstance(options, dict) else {}
+    for name, value in given.items():
+        # Records may carry any count the rules allow; a room to be played to the end keeps to a sane one.
+        if isinstance(game.option_specs[name], Count) and value > MAX_COUNT_IN_ROOM:
+            raise bad_request("bad_option", f"option '{name}' may be at most {MAX_COUNT_IN_ROOM} in a room")
+    return given
 
 
 def create_room(
@@ -163,6 +172,7 @@ def add_bot(room: Room, user: User, seat_index: object, level: str) -> Seat:
 
 def remove_bot(room: Room, user: User, seat_index: object) -> Seat:
     """The creator takes a computer player out of its seat."""
+    access_active_user(user)
     access_room_as_creator(room, user)
     with transaction.atomic():
         room, seats = _locked(room)
@@ -177,6 +187,7 @@ def remove_bot(room: Room, user: User, seat_index: object) -> Seat:
 
 def move_seat(room: Room, user: User, from_index: object, to_index: object) -> list[Seat]:
     """The creator swaps whoever sits in two seats (either may be empty)."""
+    access_active_user(user)
     access_room_as_creator(room, user)
     with transaction.atomic():
         room, seats = _locked(room)

@@ -148,3 +148,17 @@ def test_the_sweep_skips_a_match_that_someone_holds_locked():
         release.set()
         holder.join()
     assert sweep(later).timed_out == [match_id]
+
+
+def test_one_key_sent_at_once_for_two_matches_acts_once_and_refuses_the_other():
+    alice = make_player("Alice")
+    first, second = started_match(alice), started_match(alice)
+    for match_id in (first, second):
+        run_computer_turns(match_id)
+    bodies = [state(alice, first), state(alice, second)]
+    responses = race(
+        partial(act, alice, first, bodies[0]["legal"][0], bodies[0]["seq"], key="shared"),
+        partial(act, alice, second, bodies[1]["legal"][0], bodies[1]["seq"], key="shared"),
+    )
+    assert sorted(r.status_code for r in responses) == [201, 409]
+    assert next(r for r in responses if r.status_code == 409).json()["code"] == "idempotency_key_reused"
