@@ -13,6 +13,7 @@ urlpatterns = [
     path("rooms/<str:code>", rooms.RoomDetailView.as_view(), name="room-detail"),
     path("rooms/<str:code>/join", rooms.RoomJoinView.as_view(), name="room-join"),
     path("rooms/<str:code>/leave", rooms.RoomLeaveView.as_view(), name="room-leave"),
+    path("rooms/<str:code>/watch", rooms.RoomWatchView.as_view(), name="room-watch"),
     path("rooms/<str:code>/bots", rooms.RoomBotsView.as_view(), name="room-bots"),
     path("rooms/<str:code>/bots/<int:seat>", rooms.RoomBotRemoveView.as_view(), name="room-bot-remove"),
     path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),

@@ -95,6 +95,17 @@ class RoomLeaveView(APIView):
         return _room_response(request, room)
 
 
+class RoomWatchView(APIView):
+    """POST /api/rooms/{code}/watch."""
+
+    @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_watch")
+    def post(self, request: Request, code: str) -> Response:
+        """The creator lets a computer player take their seat, to watch the match instead of playing."""
+        room = _find(request, code)
+        rooms.watch(room, caller(request))
+        return _room_response(request, room)
+
+
 class RoomBotsView(APIView):
     """POST /api/rooms/{code}/bots."""
 

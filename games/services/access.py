@@ -29,7 +29,8 @@ def access_match_viewer(match: Match, user: User) -> Seat | None:
     seat = seat_of(match.room, user)
     if seat is not None:
         return seat
-    if match.room.allow_spectators or user.is_staff:
+    # The room's creator may always watch it (they may have handed their seat to the computer).
+    if match.room.allow_spectators or match.room.creator_id == user.pk or user.is_staff:
         return None
     raise forbidden("not_a_player", "you have no seat in this match and the room does not allow spectators")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from accounts.models import User
 from games.engine.record import build_record
@@ -71,8 +71,9 @@ def deal_results(match: Match, user: User) -> list[dict[str, Any]]:
 
 
 def matches_of(user: User, status: str | None = None, game: str | None = None) -> QuerySet[Match]:
-    """A player's matches, newest first, optionally only running or finished ones, or of one game."""
-    matches = Match.objects.filter(room__seats__user=user).select_related("room").order_by("-created_at", "-pk")
+    """A player's matches (and those they watch in rooms they made), newest first, optionally filtered."""
+    mine = Q(room__seats__user=user) | Q(room__creator=user)
+    matches = Match.objects.filter(mine).select_related("room").order_by("-created_at", "-pk")
     if status:
         matches = matches.filter(status=status)
     if game:

@@ -155,6 +155,22 @@ def leave_room(room: Room, user: User) -> Room:
         return room
 
 
+def watch(room: Room, user: User) -> Seat:
+    """The creator hands their own seat to a computer player, to watch the match rather than play."""
+    access_active_user(user)
+    access_room_as_creator(room, user)
+    with transaction.atomic():
+        room, seats = _locked(room)
+        _check_open(room)
+        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
+        if mine is None:
+            raise conflict("not_seated", "you have no seat in this room")
+        mine.user = None
+        mine.bot_level = room.bot_level
+        mine.save(update_fields=["user", "bot_level"])
+        return mine
+
+
 def add_bot(room: Room, user: User, seat_index: object, level: str) -> Seat:
     """The creator puts a computer player of some level in a free seat."""
     access_active_user(user)

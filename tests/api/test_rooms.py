@@ -198,3 +198,29 @@ class TestStart:
         alice.post(f"/api/rooms/{room['code']}/start")
         assert bob.post(f"/api/rooms/{room['code']}/join").json()["code"] == "room_not_open"
         assert alice.post(f"/api/rooms/{room['code']}/start").status_code == 409
+
+
+class TestWatching:
+    def test_the_creator_hands_their_seat_to_the_computer_and_watches_the_match(self, alice, bob):
+        room = create_room(alice)
+        assert bob.post(f"/api/rooms/{room['code']}/watch").status_code == 403
+        watched = alice.post(f"/api/rooms/{room['code']}/watch")
+        assert watched.status_code == 200
+        assert watched.json()["your_seat"] is None
+        assert watched.json()["seats"][0]["bot_level"] == "basic"
+        match_id = alice.post(f"/api/rooms/{room['code']}/start").json()["match_id"]
+        from games.services.matches import run_computer_turns
+
+        run_computer_turns(match_id)
+        body = alice.get(f"/api/matches/{match_id}").json()
+        assert body["status"] == "finished"
+        assert body["your_seat"] is None
+        assert body["view"]["hand"] == []
+        assert [m["id"] for m in alice.get("/api/me/matches").json()["results"]] == [match_id]
+        # Bob, who is not the creator, still may not look at a private match.
+        assert bob.get(f"/api/matches/{match_id}").status_code == 403
+
+    def test_watching_needs_a_seat_to_hand_over(self, alice):
+        room = create_room(alice)
+        alice.post(f"/api/rooms/{room['code']}/watch")
+        assert alice.post(f"/api/rooms/{room['code']}/watch").json()["code"] == "not_seated"

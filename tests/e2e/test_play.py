@@ -181,3 +181,18 @@ def test_the_app_speaks_the_devices_language_and_can_be_switched(live_server, br
         screenshot(page, "language-03-settings-dutch")
     finally:
         context.close()
+
+
+def test_the_creator_can_hand_their_seat_to_the_computer_and_watch(live_server, phone):
+    page = phone.new_page()
+    become_guest(page, live_server.url, "Asha")
+    create_room(page, "doublehand")
+    page.get_by_role("button", name="Let the computer play my seat, and watch").click()
+    page.locator(".seat-row[data-seat='0']", has_text="Computer 1").wait_for()
+    page.get_by_role("button", name="Start the match").click()
+    page.wait_for_url(re.compile(r"/m/\d+$"))
+    # With no broker the computers play the whole match at once; the watcher sees how it ended.
+    page.locator(".sheet.end").wait_for(timeout=60_000)
+    expect(page.locator(".sheet.end")).to_contain_text("Match over")
+    expect(page.get_by_text("You are watching this match.")).to_be_visible()
+    screenshot(page, "watching-01-match-over")

@@ -62,6 +62,7 @@ export const en = {
   "lobby.closed": "This room was closed.",
   "lobby.started": "The match has started.",
   "lobby.go_to_match": "Go to the table",
+  "lobby.watch": "Let the computer play my seat, and watch",
   "lobby.move_here": "Move here",
   "table.your_turn": "Your turn",
   "table.waiting_for": "{name}'s turn",

@@ -64,6 +64,7 @@ export const hi: Record<MessageKey, string> = {
   "lobby.closed": "यह कमरा बंद हो गया।",
   "lobby.started": "मैच शुरू हो गया है।",
   "lobby.go_to_match": "मेज़ पर जाएँ",
+  "lobby.watch": "मेरी सीट पर कंप्यूटर खेले, मैं देखूँ",
   "lobby.move_here": "यहाँ ले जाएँ",
   "table.your_turn": "आपकी बारी",
   "table.waiting_for": "{name} की बारी",

@@ -64,6 +64,7 @@ export const nl: Record<MessageKey, string> = {
   "lobby.closed": "Deze kamer is gesloten.",
   "lobby.started": "De partij is begonnen.",
   "lobby.go_to_match": "Naar de tafel",
+  "lobby.watch": "Laat de computer mijn stoel spelen en kijk mee",
   "lobby.move_here": "Hierheen",
   "table.your_turn": "Jouw beurt",
   "table.waiting_for": "{name} is aan de beurt",

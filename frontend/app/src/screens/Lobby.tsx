@@ -26,7 +26,8 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
         current = await post<Room>(`/api/rooms/${code}/join`, {});
       }
       setRoom(current);
-      if (current.match_id && current.your_seat !== null && current.status !== "open") {
+      const watching = current.creator_id === account.id;
+      if (current.match_id && (current.your_seat !== null || watching) && current.status !== "open") {
         navigate(`/m/${current.match_id}`, { replace: true });
       }
       return true;
@@ -149,6 +150,11 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
       {room.status === "open" && creator && (
         <button class="button big" onClick={() => call("POST", `/api/rooms/${room.code}/start`)}>
           {t("lobby.start")}
+        </button>
+      )}
+      {room.status === "open" && creator && room.your_seat !== null && (
+        <button class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/watch`)}>
+          {t("lobby.watch")}
         </button>
       )}
       {room.status === "open" && !creator && <p class="hint">{t("lobby.waiting")}</p>}
