@@ -61,7 +61,7 @@ class MatchDetailView(APIView):
         etag = matches.etag_for(match, index)
         if _matches_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
-        body = matches.match_body(match, user, seat=index)
+        body = matches.match_body(match, index)
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 

@@ -146,10 +146,6 @@ class Game(ABC, Generic[D]):
         """Whether a value names a trump in an action's `trump` argument (games that name trumps say)."""
         return False
 
-    def team_of(self, seat: int) -> int:
-        """The team (or player) index of a seat."""
-        return next(index for index, seats in enumerate(self.teams) if seat in seats)
-
     # --- what each game supplies ----------------------------------------
 
     @abstractmethod

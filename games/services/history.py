@@ -55,13 +55,19 @@ def match_record(match: Match, user: User) -> dict[str, Any]:
     if match.status != MatchStatus.FINISHED and not user.is_staff:
         raise forbidden("match_running", "the record, with its decks, is available once the match is finished")
     game = game_of(match)
+    deals = _recorded_deals(match)
+    return build_record(game, game.new_match(match.options, match.first_dealer), match.first_dealer, deals)
+
+
+def _recorded_deals(match: Match) -> list[dict[str, Any]]:
+    """Every deal of the log as the record holds it: its deck and its actions (no access check here)."""
     deals: list[dict[str, Any]] = []
     for event in match.events.filter(type__in=[EventType.DEAL, EventType.ACTION]).order_by("seq"):
         if event.type == EventType.DEAL:
             deals.append({"deck": event.payload["deck"], "actions": []})
         else:
             deals[-1]["actions"].append(event.payload)
-    return build_record(game, game.new_match(match.options, match.first_dealer), match.first_dealer, deals)
+    return deals
 
 
 def deal_results(match: Match, user: User) -> list[dict[str, Any]]:
@@ -108,8 +114,7 @@ def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     if match.status != MatchStatus.FINISHED and not user.is_staff:
         raise forbidden("match_running", "replays are available once the match is finished")
     game = game_of(match)
-    record = match_record(match, user)
-    deals = record["deals"]
+    deals = _recorded_deals(match)
     if not 0 <= deal_number < len(deals):
         raise not_found("unknown_deal", f"this match has deals 0 to {len(deals) - 1}")
     state = game.new_match(match.options, match.first_dealer)

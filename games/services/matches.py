@@ -23,7 +23,7 @@ from games.dispatch import dispatch_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
 from games.engine.bots import choose
 from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
-from games.services.access import access_match_player, seat_of
+from games.services.access import access_match_player
 from games.services.errors import ServiceError, bad_request, conflict, not_found
 
 # How the engine's refusals are answered over HTTP.
@@ -166,7 +166,7 @@ def submit_action(
             return record.status_code, record.response
         try:
             state = _take_action(match, seat, action, expected_seq)
-            status, body = 201, match_body(match, user, state)
+            status, body = 201, match_body(match, seat.index, state)
         except ServiceError as error:
             status, body = error.status, error.to_json()
         if record is not None:
@@ -281,13 +281,8 @@ def seats_json(room: Room) -> list[dict[str, Any]]:
     ]
 
 
-def match_body(
-    match: Match, user: User, state: MatchState[Any] | None = None, seat: int | None = None
-) -> dict[str, Any]:
-    """The match as the caller may see it: the engine's view for their seat (or the public view) and the table."""
-    if seat is None:
-        own = seat_of(match.room, user)
-        seat = None if own is None else own.index
+def match_body(match: Match, seat: int | None, state: MatchState[Any] | None = None) -> dict[str, Any]:
+    """The match as seen from a seat (None: the public view): the engine's view and the table."""
     game = game_of(match)
     state = state if state is not None else load_state(match)
     view = game.view(state, seat)

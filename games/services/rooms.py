@@ -110,6 +110,17 @@ def _seat(seats: list[Seat], index: object) -> Seat:
     return seats[index]
 
 
+def _own_seat(seats: list[Seat], user: User) -> Seat | None:
+    return next((seat for seat in seats if seat.user_id == user.pk), None)
+
+
+def _seated(seats: list[Seat], user: User) -> Seat:
+    mine = _own_seat(seats, user)
+    if mine is None:
+        raise conflict("not_seated", "you have no seat in this room")
+    return mine
+
+
 def _free(seats: list[Seat], index: object) -> Seat:
     seat = _seat(seats, index)
     if not seat.is_free:
@@ -122,7 +133,7 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat:
     access_active_user(user)
     with transaction.atomic():
         room, seats = _locked(room)
-        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
+        mine = _own_seat(seats, user)
         if mine is not None and (seat_index is None or seat_index == mine.index):
             return mine  # rejoining, perhaps from another device
         _check_open(room)
@@ -144,9 +155,7 @@ def leave_room(room: Room, user: User) -> Room:
     with transaction.atomic():
         room, seats = _locked(room)
         _check_open(room)
-        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
-        if mine is None:
-            raise conflict("not_seated", "you have no seat in this room")
+        mine = _seated(seats, user)
         if room.creator_id == user.pk:
             room.status = RoomStatus.CLOSED
             room.save(update_fields=["status"])
@@ -162,9 +171,7 @@ def watch(room: Room, user: User) -> Seat:
     with transaction.atomic():
         room, seats = _locked(room)
         _check_open(room)
-        mine = next((seat for seat in seats if seat.user_id == user.pk), None)
-        if mine is None:
-            raise conflict("not_seated", "you have no seat in this room")
+        mine = _seated(seats, user)
         mine.user = None
         mine.bot_level = room.bot_level
         mine.save(update_fields=["user", "bot_level"])
@@ -254,7 +261,7 @@ def rematch(room: Room, user: User) -> Room:
     access_active_user(user)
     with transaction.atomic():
         room, seats = _locked(room)
-        if not any(seat.user_id == user.pk for seat in seats):
+        if _own_seat(seats, user) is None:
             raise forbidden("not_a_player", "only the room's players can ask for a rematch")
         if room.status != RoomStatus.FINISHED:
             raise conflict("match_not_over", "the match is not over yet")

@@ -83,7 +83,7 @@ def come_back(match_id: int, user: User) -> dict[str, Any]:
             match.to_act = None  # so that the clock starts afresh for the person
             pass_turn(match, seat.index)
             match.save(update_fields=["to_act", "computer_turn", "turn_started_at", "turn_deadline"])
-        return match_body(match, user)
+        return match_body(match, seat.index)
 
 
 def stuck_matches(now: datetime | None = None, older_than: int = 60) -> list[dict[str, Any]]:

@@ -125,7 +125,7 @@ export function Table({ id }: { id: number }) {
 
   const ui = gameUi(state.game);
   const me = state.your_seat ?? 0;
-  const names = state.seats.map((seat) => (seat.seat === state.your_seat ? `${seatName(seat, t)}` : seatName(seat, t)));
+  const names = state.seats.map((seat) => seatName(seat, t));
   const spot = (seat: number) => spotOf(seat, me, state.seats.length, ui.direction);
   const view = state.view;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
