@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest bench bench-api schema clean frontend frontend-test
+.PHONY: setup run test lint pytest bench bench-api schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,12 +28,12 @@ frontend: $(APP_STAMP)
 	cd $(APP) && npm run build
 
 frontend-test: $(APP_STAMP)
-	cd $(APP) && npx tsc --noEmit && npx vitest run
+	cd $(APP) && npx tsc --noEmit && npx vitest run && npx biome check src
 
 # The web server, a Celery worker and beat, on SQLite and a broker kept in local files (.run/).
 run: setup frontend
 	$(BIN)/python manage.py migrate --noinput
-	mkdir -p .run/broker
+	mkdir -p .run/broker .run/broker-control
 	PATH="$(CURDIR)/$(BIN):$$PATH" TRICKTABLE_HOST=$(HOST) TRICKTABLE_PORT=$(PORT) \
 	CELERY_BROKER_URL=filesystem:// CELERY_BROKER_FOLDER=.run/broker CELERY_TASK_ALWAYS_EAGER=0 \
 	$(BIN)/honcho -f Procfile.dev start
@@ -49,6 +49,10 @@ pytest: setup
 
 # Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
 test: lint frontend-test frontend pytest
+
+# Git runs the lint, format and type checks (.pre-commit-config.yaml) before each commit.
+hooks: setup
+	$(BIN)/pre-commit install
 
 schema: setup
 	$(BIN)/python manage.py spectacular --file config/openapi.yaml --validate --fail-on-warn

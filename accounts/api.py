@@ -12,9 +12,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services
-from games.api.fields import StrictCharField
-from games.api.requests import ERRORS, caller, validated
-from games.api.throttling import ScopedThrottle
+from accounts.callers import caller
+from config.api.fields import StrictCharField
+from config.api.requests import ERRORS, validated
+from config.api.throttling import ScopedThrottle
 
 
 class GuestIn(serializers.Serializer[Any]):

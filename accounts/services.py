@@ -10,10 +10,10 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from rest_framework.authtoken.models import Token
 
+from accounts.access import access_active_user
 from accounts.models import User
 from accounts.names import BadName, clean_display_name
-from games.services.access import access_active_user
-from games.services.errors import ServiceError, bad_request, conflict
+from config.api.service_errors import ServiceError, bad_request, conflict
 
 USERNAME_MAX = User._meta.get_field("username").max_length or 150
 

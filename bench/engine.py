@@ -14,7 +14,6 @@ import time
 from typing import Any
 
 from games.engine import GAMES
-from games.engine.bots import bot_for
 from games.engine.playout import play_match, shuffled
 from games.engine.record import replay
 
@@ -65,7 +64,7 @@ def replay_match_seconds(game_id: str, matches: int, rounds: int) -> float:
 def playout_actions_per_second(game_id: str, deals: int, rounds: int) -> float:
     """Median over rounds of legal random actions applied per second (view, choice and apply included)."""
     game = GAMES[game_id]
-    bot = bot_for(game_id, "random")
+    bot = game.bot("random")
     rates = []
     for round_number in range(rounds):
         rng = random.Random(round_number)

@@ -101,7 +101,7 @@ APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["games.api.parsers.SafeJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["config.api.parsers.SafeJSONParser"],
     # The response's format is JSON, never chosen by a ?format= parameter.
     "URL_FORMAT_OVERRIDE": None,
     # Rate limits count the connecting address unless this many proxies set X-Forwarded-For.
@@ -112,7 +112,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "games.api.errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "config.api.errors.api_exception_handler",
     "DEFAULT_THROTTLE_RATES": {
         "guests": env_str("THROTTLE_GUESTS", "30/hour"),
         "rooms": env_str("THROTTLE_ROOMS", "30/hour"),
@@ -155,8 +155,15 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
 _broker_folder = env_str("CELERY_BROKER_FOLDER")
 if CELERY_BROKER_URL.startswith("filesystem://") and _broker_folder:
-    Path(_broker_folder).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_TRANSPORT_OPTIONS = {"data_folder_in": _broker_folder, "data_folder_out": _broker_folder}
+    # The exchange tables go beside the messages; kombu's default is a `control/` folder in the working directory.
+    _control_folder = f"{_broker_folder.rstrip('/')}-control"
+    for _folder in (_broker_folder, _control_folder):
+        Path(_folder).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": _broker_folder,
+        "data_folder_out": _broker_folder,
+        "control_folder": _control_folder,
+    }
 TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},

@@ -4,9 +4,9 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-handler400 = "games.api.errors.json_bad_request"
-handler404 = "games.api.errors.json_not_found"
-handler500 = "games.api.errors.json_server_error"
+handler400 = "config.api.errors.json_bad_request"
+handler404 = "config.api.errors.json_not_found"
+handler500 = "config.api.errors.json_server_error"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

@@ -8,3 +8,7 @@ class GamesConfig(AppConfig):
 
     name = "games"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        """Register the app's Celery tasks in every process, so that tasks sent by name run eagerly without a broker."""
+        from games import tasks  # noqa: F401

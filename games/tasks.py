@@ -1,4 +1,4 @@
-"""Celery tasks of the games app: computer moves and the sweep of turn clocks."""
+"""Celery tasks of the games app: computer moves and the sweep of turn clocks (sent from `games.dispatch`)."""
 
 from __future__ import annotations
 
@@ -6,18 +6,19 @@ import logging
 
 from celery import shared_task
 
+from games.dispatch import PLAY_COMPUTER_TURN, SWEEP_TURNS
 from games.services import matches, turns
 
 log = logging.getLogger(__name__)
 
 
-@shared_task(ignore_result=True)
+@shared_task(name=PLAY_COMPUTER_TURN, ignore_result=True)
 def play_computer_turn(match_id: int, seq: int) -> bool:
     """Make the computer's move for the turn at `seq`, unless the match has moved on."""
     return matches.play_computer_turn(match_id, seq)
 
 
-@shared_task(ignore_result=True)
+@shared_task(name=SWEEP_TURNS, ignore_result=True)
 def sweep_turns() -> dict[str, list[int]]:
     """Play out overdue turns and lost computer moves (run by beat every few seconds)."""
     report = turns.sweep()

@@ -9,7 +9,12 @@ import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from games.api.throttling import ScopedThrottle
+from config.api.throttling import ScopedThrottle
+from games.engine.registry import register
+from tests.pebbles import PEBBLES_GAME
+
+# The test game is known to the engine and the server in tests only, beside the real games.
+register(PEBBLES_GAME)
 
 GENEROUS_RATES = dict.fromkeys(("guests", "rooms", "join", "actions", "login"), "100000/minute")
 

@@ -13,13 +13,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.requests import ERRORS, caller, validated
+from accounts.callers import caller
+from config.api.requests import ERRORS, validated
+from config.api.service_errors import bad_request, not_found
+from config.api.throttling import ScopedThrottle
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
-from games.api.throttling import ScopedThrottle
 from games.models import Match
-from games.services import history, matches, turns
+from games.services import bodies, history, matches, turns
 from games.services.access import access_match_viewer
-from games.services.errors import bad_request, not_found
 
 GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
@@ -61,7 +62,7 @@ class MatchDetailView(APIView):
         etag = matches.etag_for(match, index)
         if _matches_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
-        body = matches.match_body(match, index)
+        body = bodies.match_body(match, index, matches.load_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 
@@ -196,4 +197,4 @@ class MyMatchesView(APIView):
             raise bad_request("bad_game", "game must be a game's id, such as doublehand")
         paginator = HistoryPagination()
         page: list[Any] = paginator.paginate_queryset(history.matches_of(user, status, game), request, view=self) or []
-        return paginator.get_paginated_response([history.match_summary(match, user) for match in page])
+        return paginator.get_paginated_response([bodies.match_summary_body(match, user) for match in page])

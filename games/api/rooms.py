@@ -7,7 +7,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.requests import ERRORS, caller, validated
+from accounts.callers import caller
+from config.api.requests import ERRORS, validated
+from config.api.service_errors import ServiceError
+from config.api.throttling import ScopedThrottle
 from games.api.serializers import (
     BotSerializer,
     CreateRoomSerializer,
@@ -16,15 +19,14 @@ from games.api.serializers import (
     RoomOut,
     StartOut,
 )
-from games.api.throttling import ScopedThrottle, check_code_guessing, count_wrong_code
+from games.api.throttling import check_code_guessing, count_wrong_code
 from games.models import Room
-from games.services import rooms
-from games.services.errors import ServiceError
+from games.services import bodies, rooms
 
 
 def _room_response(request: Request, room: Room, status: int = 200) -> Response:
     share_url = request.build_absolute_uri(f"/r/{room.code}")
-    return Response(rooms.room_json(room, caller(request), share_url), status=status)
+    return Response(bodies.room_body(room, caller(request), share_url), status=status)
 
 
 def _find(request: Request, code: str) -> Room:

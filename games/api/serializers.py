@@ -6,7 +6,8 @@ from typing import Any
 
 from rest_framework import serializers
 
-from games.api.fields import StrictCharField, StrictIntegerField
+from config.api.fields import StrictCharField, StrictIntegerField
+from games.engine.protocol import DEFAULT_LEVEL
 
 
 class CreateRoomSerializer(serializers.Serializer[Any]):
@@ -16,7 +17,7 @@ class CreateRoomSerializer(serializers.Serializer[Any]):
     options = serializers.DictField(required=False, default=dict)
     turn_seconds = StrictIntegerField(help_text="One of the presets: 30, 60, 300, 900, 3600, ... 259200.")
     fill_with_bots = serializers.BooleanField(required=False, default=True)
-    bot_level = StrictCharField(required=False, default="basic")
+    bot_level = StrictCharField(required=False, default=DEFAULT_LEVEL)
     allow_spectators = serializers.BooleanField(required=False, default=False)
 
 
@@ -30,7 +31,7 @@ class BotSerializer(serializers.Serializer[Any]):
     """A computer player for a free seat."""
 
     seat = StrictIntegerField()
-    level = StrictCharField(required=False, default="basic")
+    level = StrictCharField(required=False, default=DEFAULT_LEVEL)
 
 
 class MoveSerializer(serializers.Serializer[Any]):
@@ -149,10 +150,3 @@ class DealOut(serializers.Serializer[Any]):
     summary = serializers.DictField()
     scores = serializers.ListField(child=serializers.IntegerField())
     games_won = serializers.ListField(child=serializers.IntegerField())
-
-
-class ErrorOut(serializers.Serializer[Any]):
-    """Every error of the API."""
-
-    code = serializers.CharField()
-    message = serializers.CharField()

@@ -1,17 +1,13 @@
-"""Rate limits: per-scope request throttles, and a stricter limit on wrong room codes (against guessing)."""
+"""A stricter rate limit on wrong room codes, against guessing (the per-scope throttles are in config.api)."""
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.core.cache import cache
 from rest_framework.request import Request
-from rest_framework.throttling import BaseThrottle, ScopedRateThrottle
+from rest_framework.throttling import BaseThrottle
 
-from games.services.errors import ServiceError
-
-
-class ScopedThrottle(ScopedRateThrottle):
-    """Throttles a view by its `throttle_scope`, per user (or per address for anonymous callers)."""
+from config.api.service_errors import ServiceError
 
 
 def _client_key(request: Request) -> str:

@@ -7,7 +7,6 @@ import json
 import sys
 from typing import Any
 
-from games.engine.bots import LEVELS
 from games.engine.playout import play_match
 from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
@@ -42,8 +41,8 @@ def _random(args: argparse.Namespace) -> int:
     levels = args.bots.split(",")
     if len(levels) == 1:
         levels *= game.seat_count
-    if len(levels) != game.seat_count or any(level not in LEVELS for level in levels):
-        print(f"--bots takes one level or {game.seat_count}, each one of: {', '.join(LEVELS)}", file=sys.stderr)
+    if len(levels) != game.seat_count or any(level not in game.bots for level in levels):
+        print(f"--bots takes one level or {game.seat_count}, each one of: {', '.join(game.levels)}", file=sys.stderr)
         return 2
     try:
         options = json.loads(args.options)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
+
+from games.engine.evolve import evolve
 
 
 class DealState(Protocol):
@@ -25,11 +27,31 @@ class DealState(Protocol):
         """The seat to act, or None once the deal is over."""
         ...
 
+    @property
+    def phase(self) -> str:
+        """Where the deal stands, in the game's own words (bidding, playing, over, ...)."""
+        ...
+
+    @property
+    def void(self) -> bool:
+        """True for a deal thrown in (everyone passed, the pack ran out, or void as dealt)."""
+        ...
+
+    @property
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's pieces now."""
+        ...
+
+    @property
+    def score_delta(self) -> tuple[int, ...]:
+        """What this deal has added to the scores so far, per team."""
+        ...
+
 
 D = TypeVar("D", bound=DealState)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Tally:
     """Running scores of the current game and games won, per team (or player where each plays alone)."""
 
@@ -45,7 +67,7 @@ class Tally:
 
     def add(self, delta: tuple[int, ...] | list[int]) -> Tally:
         """Scores with a deal's (or one award's) points added."""
-        return replace(self, scores=tuple(a + b for a, b in zip(self.scores, delta, strict=True)))
+        return evolve(self, scores=tuple(a + b for a, b in zip(self.scores, delta, strict=True)))
 
     def win_game(self, winners: tuple[int, ...], games_per_match: int) -> Tally:
         """Count a game won; end the match once a side has won more than half, else start the next game at 0."""
@@ -54,11 +76,11 @@ class Tally:
         champions = tuple(side for side, won in enumerate(games_won) if won >= needed)
         if champions:
             # The final scores stay, so that the end of the match can be shown as it was.
-            return replace(self, games_won=games_won, winner=champions)
-        return replace(self, games_won=games_won, scores=(0,) * len(self.scores))
+            return evolve(self, games_won=games_won, winner=champions)
+        return evolve(self, games_won=games_won, scores=(0,) * len(self.scores))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MatchState(Generic[D]):
     """A whole match at one moment: its options, tally and the current (or last) deal."""
 

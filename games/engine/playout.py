@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.engine.actions import JSON
-from games.engine.bots import bot_for
 from games.engine.protocol import Game
 from games.engine.record import build_record
 
@@ -29,7 +28,7 @@ def play_match(
 ) -> JSON:
     """Play a whole match with one computer player per seat and return its record."""
     rng = random.Random(seed)
-    bots = [bot_for(game.id, level) for level in levels]
+    bots = [game.bot(level) for level in levels]
     state = game.new_match(options, first_dealer)
     deals: list[JSON] = []
     while not state.finished and len(deals) < MAX_DEALS:

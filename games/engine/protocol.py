@@ -1,17 +1,73 @@
-"""The one protocol that every game's rules implement, and the shared checks around it."""
+"""The one protocol that every game's rules implement, the shapes of what it answers, and the shared checks."""
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Generic
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, ClassVar, Generic, NotRequired, TypedDict
 
 from games.engine.actions import JSON, Action, ActionType, parse_action
 from games.engine.errors import EngineError, ErrorCode
+from games.engine.evolve import evolve
 from games.engine.match import D, MatchState, Tally, checkpoint, from_checkpoint
 from games.engine.options import Option, non_default_options, resolve_options
+
+Bot = Callable[[JSON, random.Random], JSON]
+"""A computer player: from one seat's view (with its `legal` actions) and a random source, an action without seat."""
+
+DEFAULT_LEVEL = "basic"
+"""The computer players' level that every game has, used for timed-out turns and when a room names none."""
+
+
+class TrickView(TypedDict):
+    """A trick as every answer writes it: who led, `[seat, card]` pairs in the order played, the winner."""
+
+    leader: int
+    cards: list[list[Any]]
+    winner: int | None
+    """None while the trick is being played."""
+    trumps: NotRequired[list[bool]]
+    """Where a game marks them: whether each card counts as a trump in this trick."""
+
+
+class SeatView(TypedDict):
+    """The keys of every game's per-seat view; each game adds its own beside them."""
+
+    game: str
+    seat: int | None
+    """The viewer's seat, or None for a spectator (or an open replay)."""
+    dealer: int
+    phase: str | None
+    to_act: int | None
+    hand: list[str]
+    """The viewer's own pieces that it can see (empty for a spectator)."""
+    hand_sizes: list[int]
+    scores: list[int]
+    games_won: list[int]
+    target: int | None
+    """The score that wins a game, where a game has one."""
+    winner: list[int] | None
+    legal: list[JSON]
+    """The viewer's legal actions, without seat; empty unless it is the viewer's turn."""
+    trick: TrickView | None
+    """The trick being played, or None."""
+    tricks: list[TrickView]
+    """The deal's finished tricks."""
+    score_delta: list[int]
+    """What the deal has added to the scores so far."""
+
+
+class DealSummary(TypedDict):
+    """The keys of every deal's entry in a replay report; each game adds its own beside them."""
+
+    dealer: int
+    void: bool
+    tricks: list[TrickView]
+    score_delta: list[int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +84,21 @@ class Game(ABC, Generic[D]):
     """A game's rules: new match, deal, legal actions, apply, per-seat view, outcome.
 
     States are frozen; every step returns a new one. The shuffle is always given
-    from outside (`deal`), never drawn inside the engine.
+    from outside (`deal`), never drawn inside the engine. A deal may be over as soon
+    as it is dealt (thrown in, or a game won by what was dealt): `to_act` is then None
+    and the next deck is due.
     """
 
     id: ClassVar[str]
     seat_count: ClassVar[int]
     teams: ClassVar[tuple[tuple[int, ...], ...]]
-    """Seats of each team; a player alone is a team of one."""
+    """Seats of each team (or side); a player alone is a team of one. Scores are per team."""
     full_deck: ClassVar[tuple[str, ...]]
     """Every card (or tile) once, in a fixed order."""
     option_specs: ClassVar[Mapping[str, Option]]
     action_types: ClassVar[Mapping[str, ActionType]]
+    bots: ClassVar[Mapping[str, Bot]]
+    """The game's computer players by level, weakest first; every game has `DEFAULT_LEVEL`."""
 
     # --- the match -------------------------------------------------------
 
@@ -55,7 +115,7 @@ class Game(ABC, Generic[D]):
     def resume(self, saved: Mapping[str, Any]) -> MatchState[D]:
         """The match between deals, from `checkpoint`, with its options checked again."""
         state: MatchState[D] = from_checkpoint(saved)
-        return replace(state, options=resolve_options(self.option_specs, saved["options"]))
+        return evolve(state, options=resolve_options(self.option_specs, saved["options"]))
 
     def checkpoint(self, state: MatchState[D]) -> dict[str, Any]:
         """The match between deals as JSON (see `resume`)."""
@@ -68,31 +128,39 @@ class Game(ABC, Generic[D]):
         return non_default_options(self.option_specs, state.options)
 
     def deal(self, state: MatchState[D], deck: Sequence[object]) -> MatchState[D]:
-        """Start the next deal from a shuffled deck (top card first)."""
+        """Start the next deal from a shuffled deck (top card first); the deal may be over at once."""
         if state.finished:
-            raise EngineError(ErrorCode.GAME_OVER, "the match is over")
+            raise EngineError(ErrorCode.GAME_OVER, "the match is already over; no more deals")
         if not state.awaiting_deal:
-            raise EngineError(ErrorCode.DEAL_IN_PROGRESS, "the current deal is not over yet")
+            raise EngineError(ErrorCode.DEAL_IN_PROGRESS, "the deal before this one is not finished")
         self.check_deck(deck)
-        new = self.start_deal(state, tuple(deck))  # type: ignore[arg-type]
-        return replace(new, deals_dealt=state.deals_dealt + 1)
+        return self.start_deal(evolve(state, deals_dealt=state.deals_dealt + 1), tuple(deck))  # type: ignore[arg-type]
 
     def check_deck(self, deck: Sequence[object]) -> None:
         """Raise `bad_deck` unless the deck is a permutation of the full deck."""
         if not isinstance(deck, list | tuple):
             raise EngineError(ErrorCode.BAD_DECK, "the deck must be a list of cards")
+        if (
+            len(deck) == len(self.full_deck)
+            and all(isinstance(card, str) for card in deck)
+            and set(deck) == self._deck_set
+        ):
+            return
         counts = Counter(card if isinstance(card, str) else repr(card) for card in deck)
-        if counts != Counter(self.full_deck):
-            missing = sorted(set(self.full_deck) - set(counts))
-            extra = sorted(card for card in counts if card not in self.full_deck)
-            doubled = sorted(card for card, n in counts.items() if n > 1)
-            if extra:
-                detail = f"it holds {extra[0]}, which is not a card of this game"
-            elif doubled:
-                detail = f"it holds {doubled[0]} more than once"
-            else:
-                detail = f"{missing[0]} is missing"
-            raise EngineError(ErrorCode.BAD_DECK, f"the deck is not a permutation of the full deck: {detail}")
+        missing = sorted(set(self.full_deck) - set(counts))
+        extra = sorted(card for card in counts if card not in self._deck_set)
+        doubled = sorted(card for card, n in counts.items() if n > 1)
+        if extra:
+            detail = f"it holds {extra[0]}, which is not a card of this game"
+        elif doubled:
+            detail = f"it holds {doubled[0]} more than once"
+        else:
+            detail = f"{missing[0]} is missing"
+        raise EngineError(ErrorCode.BAD_DECK, f"the deck is not a permutation of the full deck: {detail}")
+
+    @cached_property
+    def _deck_set(self) -> frozenset[str]:
+        return frozenset(self.full_deck)
 
     # --- actions ---------------------------------------------------------
 
@@ -102,18 +170,19 @@ class Game(ABC, Generic[D]):
             obj,
             seat_count=self.seat_count,
             types=self.action_types,
-            cards=self.full_deck,
+            cards=self._deck_set,
             trump_check=self.is_trump_name,
         )
 
     def apply(self, state: MatchState[D], action: Action) -> MatchState[D]:
         """The state after the action, or raise an EngineError saying why it cannot be taken."""
-        if state.finished:
+        if state.tally.winner is not None:
             raise EngineError(ErrorCode.GAME_OVER, "the match is over")
-        if state.deal is None or state.deal.over:
+        deal = state.deal
+        if deal is None or deal.over:
             raise EngineError(ErrorCode.DEAL_OVER, "this deal is over; the next one has not been dealt")
-        if action.seat != state.deal.turn:
-            raise EngineError(ErrorCode.NOT_YOUR_TURN, f"it is seat {state.deal.turn}'s turn, not seat {action.seat}'s")
+        if action.seat != deal.turn:
+            raise EngineError(ErrorCode.NOT_YOUR_TURN, f"it is seat {deal.turn}'s turn, not seat {action.seat}'s")
         return self.apply_legal_turn(state, action)
 
     def play(self, state: MatchState[D], obj: object) -> MatchState[D]:
@@ -146,11 +215,79 @@ class Game(ABC, Generic[D]):
         """Whether a value names a trump in an action's `trump` argument (games that name trumps say)."""
         return False
 
+    # --- computer players ------------------------------------------------
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The computer players' levels of this game, weakest first."""
+        return tuple(self.bots)
+
+    def bot(self, level: str) -> Bot:
+        """The computer player of a level; `bad_option` for a level this game does not have."""
+        found = self.bots.get(level)
+        if found is None:
+            raise EngineError(
+                ErrorCode.BAD_OPTION, f"{self.id} has no computer player '{level}'; it has: {', '.join(self.levels)}"
+            )
+        return found
+
+    # --- what players see ------------------------------------------------
+
+    def view(self, state: MatchState[D], seat: int | None) -> JSON:
+        """What one seat may know (None: a spectator's public view): the shared keys and the game's own."""
+        legal = self.legal_actions(state) if seat is not None and self.to_act(state) == seat else []
+        tally = state.tally
+        deal = state.deal
+        shared: SeatView = {
+            "game": self.id,
+            "seat": seat,
+            "dealer": state.dealer if deal is None else deal.dealer,
+            "phase": None if deal is None else str(deal.phase),
+            "to_act": self.to_act(state),
+            "hand": [] if deal is None or seat is None else list(self.hand_of(deal, seat)),
+            "hand_sizes": [] if deal is None else [len(hand) for hand in deal.hands],
+            "scores": list(tally.scores),
+            "games_won": list(tally.games_won),
+            "target": self.target(state),
+            "winner": None if tally.winner is None else list(tally.winner),
+            "legal": [action.to_json(with_seat=False) for action in legal],
+            "trick": None if deal is None else self.trick_in_play(deal),
+            "tricks": [] if deal is None else self.tricks_of(deal),
+            "score_delta": [0] * len(self.teams) if deal is None else list(deal.score_delta),
+        }
+        return {**shared, **self.seat_part(state, seat)}
+
+    def open_view(self, state: MatchState[D]) -> JSON:
+        """Everything, every hand included: for replaying a deal that is over, never for a live one."""
+        view = self.view(state, None)
+        if state.deal is not None:
+            view["hands"] = [list(hand) for hand in state.deal.hands]
+        view.update(self.open_part(state))
+        return view
+
+    def deal_summary(self, deal: D) -> JSON:
+        """A deal's entry in a replay report: the shared keys and the game's own."""
+        shared: DealSummary = {
+            "dealer": deal.dealer,
+            "void": deal.void,
+            "tricks": self.tricks_of(deal),
+            "score_delta": list(deal.score_delta),
+        }
+        return {**shared, **self.summary_part(deal)}
+
+    def hand_of(self, deal: D, seat: int) -> Sequence[str]:
+        """The pieces a seat can see in its own hand now (all it holds, unless a game hides some from it)."""
+        return deal.hands[seat]
+
+    def open_part(self, state: MatchState[D]) -> JSON:
+        """What the open view shows beyond every hand (a hidden trump, say)."""
+        return {}
+
     # --- what each game supplies ----------------------------------------
 
     @abstractmethod
     def start_deal(self, state: MatchState[D], deck: tuple[str, ...]) -> MatchState[D]:
-        """Deal a checked deck out and start the deal."""
+        """Deal a checked deck out and start the deal (settling at once a deal that ends as dealt)."""
 
     @abstractmethod
     def apply_legal_turn(self, state: MatchState[D], action: Action) -> MatchState[D]:
@@ -161,13 +298,21 @@ class Game(ABC, Generic[D]):
         """Every legal action of the seat to act, a deal being in progress."""
 
     @abstractmethod
-    def view(self, state: MatchState[D], seat: int | None) -> JSON:
-        """What one seat may know (None: a spectator's public view), as JSON."""
+    def target(self, state: MatchState[D]) -> int | None:
+        """The score that wins a game under the match's options, or None where the game has none."""
 
     @abstractmethod
-    def open_view(self, state: MatchState[D]) -> JSON:
-        """Everything, every hand included: for replaying a deal that is over, never for a live one."""
+    def trick_in_play(self, deal: D) -> TrickView | None:
+        """The trick being played, or None."""
 
     @abstractmethod
-    def deal_summary(self, deal: D) -> JSON:
-        """A deal's entry in a replay report: dealer, void, tricks, score_delta and the game's own keys."""
+    def tricks_of(self, deal: D) -> list[TrickView]:
+        """The deal's finished tricks, in order."""
+
+    @abstractmethod
+    def seat_part(self, state: MatchState[D], seat: int | None) -> JSON:
+        """The game's own keys of a seat's view (never another seat's hidden pieces)."""
+
+    @abstractmethod
+    def summary_part(self, deal: D) -> JSON:
+        """The game's own keys of a deal's entry in a replay report."""

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from games.engine.actions import JSON, is_int
 from games.engine.errors import EngineError, ErrorCode
+from games.engine.evolve import evolve
 from games.engine.match import MatchState
 from games.engine.protocol import Game
 from games.engine.registry import GAMES
+from games.engine.replay import ReplayError, steps
 
 FORMAT = "tricktable-record/1"
 
@@ -94,7 +96,7 @@ def check_record(record: object) -> tuple[Game[Any], MatchState[Any], list[Mappi
         first_dealer = 0
     elif not is_int(first_dealer) or not 0 <= first_dealer < game.seat_count:
         raise _bad(f"'first_dealer' must be a seat from 0 to {game.seat_count - 1}")
-    state = replace(state, dealer=first_dealer)
+    state = evolve(state, dealer=first_dealer)
     deals = record.get("deals")
     if not isinstance(deals, list):
         raise _bad("'deals' must be a list")
@@ -112,20 +114,14 @@ def replay(record: object) -> Replay:
     """Replay every action of a record in order, checking each; raise RecordError at the first fault."""
     game, state, deals = check_record(record)
     summaries: list[JSON] = []
-    for deal_index, deal in enumerate(deals):
-        if state.finished:
-            raise RecordError("game_over", "the match is already over; no more deals", deal_index)
-        if not state.awaiting_deal:
-            raise _bad("the deal before this one is not finished", deal_index)
-        try:
-            state = game.deal(state, deal["deck"])
-        except EngineError as error:
-            raise _from_engine(error, deal_index, None) from None
-        for action_index, obj in enumerate(deal["actions"]):
-            try:
-                state = game.apply(state, game.parse_action(obj))
-            except EngineError as error:
-                raise _from_engine(error, deal_index, action_index) from None
+    try:
+        for step in steps(game, state, ((deal["deck"], deal["actions"]) for deal in deals)):
+            if step.action is None and step.deal > 0:
+                summaries.append(game.deal_summary(state.deal))
+            state = step.state
+    except ReplayError as fault:
+        raise _from_engine(fault.error, fault.deal, fault.action) from None
+    if deals:
         summaries.append(game.deal_summary(state.deal))
     return Replay(game, state, summaries)
 
@@ -133,15 +129,16 @@ def replay(record: object) -> Replay:
 def report(result: Replay) -> JSON:
     """The success object of the replay contract."""
     game, state = result.game, result.state
+    outcome = game.outcome(state)
     return {
         "ok": True,
         "game": game.id,
-        "status": "finished" if state.finished else "in_progress",
+        "status": "in_progress" if outcome is None else "finished",
         "to_act": game.to_act(state),
         "legal": [action.to_json(with_seat=False) for action in game.legal_actions(state)],
         "scores": list(state.tally.scores),
         "games_won": list(state.tally.games_won),
-        "winner": None if state.tally.winner is None else list(state.tally.winner),
+        "winner": None if outcome is None else list(outcome.winners),
         "deals": result.deals,
     }
 

@@ -5,11 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.doublehand import DOUBLEHAND
-from games.engine.protocol import Game
+from games.engine.protocol import DEFAULT_LEVEL, Game
 
-GAMES: dict[str, Game[Any]] = {game.id: game for game in (DOUBLEHAND,)}
+GAMES: dict[str, Game[Any]] = {}
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    """Make a game known by its id (the engine's own games at import; tests add their own)."""
+    if DEFAULT_LEVEL not in game.bots:
+        raise ValueError(f"{game.id} must have a '{DEFAULT_LEVEL}' computer player")
+    if len(game.full_deck) != len(set(game.full_deck)):
+        raise ValueError(f"{game.id}'s full deck holds a piece twice")
+    GAMES[game.id] = game
+    return game
 
 
 def get_game(game_id: str) -> Game[Any]:
     """The rules of a game by id; KeyError for an unknown one."""
     return GAMES[game_id]
+
+
+register(DOUBLEHAND)

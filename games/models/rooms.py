@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from games.engine.protocol import DEFAULT_LEVEL
+
 
 class RoomStatus(models.TextChoices):
     """Where a room stands."""
@@ -23,7 +25,7 @@ class Room(models.Model):
     options = models.JSONField(default=dict)
     turn_seconds = models.PositiveIntegerField()
     fill_with_bots = models.BooleanField(default=True)
-    bot_level = models.CharField(max_length=20, default="basic")
+    bot_level = models.CharField(max_length=20, default=DEFAULT_LEVEL)
     allow_spectators = models.BooleanField(default=False)
     creator = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="created_rooms")
     status = models.CharField(max_length=10, choices=RoomStatus.choices, default=RoomStatus.OPEN)

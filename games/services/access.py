@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
+from accounts.access import access_active_user
 from accounts.models import User
+from config.api.service_errors import forbidden
 from games.models import Match, Room, Seat
-from games.services.errors import forbidden
 
 
 def seat_of(room: Room, user: User) -> Seat | None:
     """The seat this person holds in the room, if any."""
     return next((seat for seat in room.seats.all() if seat.user_id == user.pk), None)
-
-
-def access_active_user(user: User) -> None:
-    """Banned players cannot create or join rooms, nor act."""
-    if user.is_banned:
-        raise forbidden("banned", "this account is banned")
 
 
 def access_room_as_creator(room: Room, user: User) -> None:

@@ -7,33 +7,15 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from accounts.models import User
+from config.api.service_errors import forbidden, not_found
 from games.engine.record import build_record
-from games.models import Event, EventType, Match, MatchStatus
+from games.engine.replay import steps
+from games.models import EventType, Match, MatchStatus
 from games.services.access import access_match_viewer
-from games.services.errors import forbidden, not_found
-from games.services.matches import game_of, seats_json
+from games.services.bodies import event_body
+from games.services.matches import game_of
 
 EVENTS_PAGE = 500
-
-
-def _event_json(match: Match, event: Event, viewer: int | None) -> dict[str, Any]:
-    item: dict[str, Any] = {
-        "seq": event.seq,
-        "type": event.type,
-        "seat": event.seat,
-        "by_computer": event.by_computer,
-        "at": event.created_at.isoformat(),
-    }
-    payload = event.payload
-    if event.type == EventType.DEAL:
-        # Never the deck: only which deal this is and who dealt it.
-        item["deal"] = {"number": payload["number"], "dealer": payload["dealer"]}
-    elif event.type == EventType.ACTION:
-        game = game_of(match)
-        item["action"] = game.public_action(game.parse_action(payload), viewer)
-    else:
-        item["result"] = payload
-    return item
 
 
 def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
@@ -43,7 +25,7 @@ def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
     events = list(match.events.filter(seq__gt=after).order_by("seq")[: EVENTS_PAGE + 1])
     more = len(events) > EVENTS_PAGE
     return {
-        "events": [_event_json(match, event, viewer) for event in events[:EVENTS_PAGE]],
+        "events": [event_body(match, event, viewer) for event in events[:EVENTS_PAGE]],
         "seq": match.seq,
         "more": more,
     }
@@ -62,11 +44,12 @@ def match_record(match: Match, user: User) -> dict[str, Any]:
 def _recorded_deals(match: Match) -> list[dict[str, Any]]:
     """Every deal of the log as the record holds it: its deck and its actions (no access check here)."""
     deals: list[dict[str, Any]] = []
-    for event in match.events.filter(type__in=[EventType.DEAL, EventType.ACTION]).order_by("seq"):
-        if event.type == EventType.DEAL:
-            deals.append({"deck": event.payload["deck"], "actions": []})
+    rows = match.events.filter(type__in=[EventType.DEAL, EventType.ACTION]).order_by("seq")
+    for kind, payload in rows.values_list("type", "payload"):
+        if kind == EventType.DEAL:
+            deals.append({"deck": payload["deck"], "actions": []})
         else:
-            deals[-1]["actions"].append(event.payload)
+            deals[-1]["actions"].append(payload)
     return deals
 
 
@@ -87,27 +70,6 @@ def matches_of(user: User, status: str | None = None, game: str | None = None) -
     return matches.distinct()
 
 
-def match_summary(match: Match, user: User) -> dict[str, Any]:
-    """A match as a line of the caller's history."""
-    seats = seats_json(match.room)
-    mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.pk), None)
-    return {
-        "id": match.pk,
-        "room": match.room.code,
-        "game": match.game,
-        "status": match.status,
-        "your_seat": mine,
-        "to_act": match.to_act,
-        "your_turn": mine is not None and match.to_act == mine,
-        "scores": match.scores,
-        "games_won": match.games_won,
-        "winner": match.winner,
-        "seats": seats,
-        "created_at": match.created_at.isoformat(),
-        "finished_at": match.finished_at.isoformat() if match.finished_at else None,
-    }
-
-
 def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     """One deal of a finished match, step by step: every hand shown after every action (for the replay viewer)."""
     access_match_viewer(match, user)
@@ -117,14 +79,10 @@ def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     deals = _recorded_deals(match)
     if not 0 <= deal_number < len(deals):
         raise not_found("unknown_deal", f"this match has deals 0 to {len(deals) - 1}")
-    state = game.new_match(match.options, match.first_dealer)
-    for deal in deals[:deal_number]:
-        state = game.deal(state, deal["deck"])
-        for action in deal["actions"]:
-            state = game.play(state, action)
-    state = game.deal(state, deals[deal_number]["deck"])
-    frames = [{"action": None, "view": game.open_view(state)}]
-    for action in deals[deal_number]["actions"]:
-        state = game.play(state, action)
-        frames.append({"action": action, "view": game.open_view(state)})
+    start = game.new_match(match.options, match.first_dealer)
+    frames = [
+        {"action": step.taken, "view": game.open_view(step.state)}
+        for step in steps(game, start, ((deal["deck"], deal["actions"]) for deal in deals[: deal_number + 1]))
+        if step.deal == deal_number
+    ]
     return {"deal": deal_number, "deals": len(deals), "frames": frames}

@@ -19,12 +19,17 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
-from games.dispatch import dispatch_computer_turn
+from config.api.service_errors import ServiceError, bad_request, conflict, not_found
+from games.dispatch import send_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
-from games.engine.bots import choose
+from games.engine.protocol import DEFAULT_LEVEL
+from games.engine.replay import final_state
 from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.access import access_match_player
-from games.services.errors import ServiceError, bad_request, conflict, not_found
+from games.services.bodies import match_body
+
+MAX_DEALS_AT_ONCE = 1000
+"""Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
 
 # How the engine's refusals are answered over HTTP.
 _ENGINE_STATUS = {
@@ -51,14 +56,17 @@ def shuffled_deck(game: Game[Any]) -> list[str]:
 def load_state(match: Match) -> MatchState[Any]:
     """The engine state now: the checkpoint before the current deal, then that deal's events replayed."""
     game = game_of(match)
-    state = game.resume(match.checkpoint)
     # Up to the row's own seq: events appended since it was read belong to a later state.
-    for event in match.events.filter(seq__gte=match.deal_seq, seq__lte=match.seq).order_by("seq"):
-        if event.type == EventType.DEAL:
-            state = game.deal(state, event.payload["deck"])
-        elif event.type == EventType.ACTION:
-            state = game.play(state, event.payload)
-    return state
+    rows = match.events.filter(
+        seq__gte=match.deal_seq, seq__lte=match.seq, type__in=(EventType.DEAL, EventType.ACTION)
+    ).order_by("seq")
+    deals: list[tuple[object, list[object]]] = []
+    for kind, payload in rows.values_list("type", "payload"):
+        if kind == EventType.DEAL:
+            deals.append((payload["deck"], []))
+        else:
+            deals[-1][1].append(payload)
+    return final_state(game, game.resume(match.checkpoint), deals)
 
 
 def _append(match: Match, kind: str, payload: dict[str, Any], **fields: Any) -> Event:
@@ -76,31 +84,48 @@ def _deal_next(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchSt
     return state
 
 
-def _settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
-    """After an action: score a finished deal, end the match or deal the next, pass the turn, and save."""
+def _record_deal_end(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
     assert state.deal is not None
-    if state.deal.over:
-        _append(
-            match,
-            EventType.DEAL_END,
-            {
-                "number": state.deals_dealt,
-                "summary": game.deal_summary(state.deal),
-                "scores": list(state.tally.scores),
-                "games_won": list(state.tally.games_won),
-            },
-        )
-        if state.finished:
-            winner = list(state.tally.winner or ())
-            _append(match, EventType.MATCH_END, {"winner": winner, "scores": list(state.tally.scores)})
-            match.status = MatchStatus.FINISHED
-            match.finished_at = timezone.now()
-            Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
-        else:
-            state = _deal_next(match, game, state)
+    summary = {
+        "number": state.deals_dealt,
+        "summary": game.deal_summary(state.deal),
+        "scores": list(state.tally.scores),
+        "games_won": list(state.tally.games_won),
+    }
+    _append(match, EventType.DEAL_END, summary)
+
+
+def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
+    outcome = game.outcome(state)
+    assert outcome is not None
+    _append(match, EventType.MATCH_END, {"winner": list(outcome.winners), "scores": list(outcome.scores)})
+    match.status = MatchStatus.FINISHED
+    match.finished_at = timezone.now()
+    Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
+
+
+def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
+    """Record every deal that is over, then end the match or deal again until someone has to act; save.
+
+    Called when the match begins and after every action. A deal can be over as soon as it is dealt
+    (thrown in, or a game won by what was dealt), so one call may record several deals. The caller
+    holds the match's row lock.
+    """
+    for _ in range(MAX_DEALS_AT_ONCE):
+        if state.deal is not None and state.deal.over:
+            _record_deal_end(match, game, state)
+        if game.outcome(state) is not None:
+            _finish(match, game, state)
+            break
+        if game.to_act(state) is not None:
+            break
+        state = _deal_next(match, game, state)
+    else:
+        raise RuntimeError(f"match {match.pk}: {MAX_DEALS_AT_ONCE} deals in a row ended as they were dealt")
+    outcome = game.outcome(state)
     match.scores = list(state.tally.scores)
     match.games_won = list(state.tally.games_won)
-    match.winner = None if state.tally.winner is None else list(state.tally.winner)
+    match.winner = None if outcome is None else list(outcome.winners)
     pass_turn(match, game.to_act(state))
     match.save()
     return state
@@ -118,11 +143,11 @@ def pass_turn(match: Match, to_act: int | None) -> None:
     match.to_act = to_act
     match.computer_turn = computer
     if computer:
-        transaction.on_commit(partial(dispatch_computer_turn, match.pk, match.seq))
+        transaction.on_commit(partial(send_computer_turn, match.pk, match.seq))
 
 
 def begin_match(room: Room) -> Match:
-    """Create the match of a room whose seats are all filled, and deal the first deal (in the caller's transaction)."""
+    """Create the match of a room whose seats are all filled and deal until someone must act (caller's transaction)."""
     game = GAMES[room.game]
     first_dealer = secrets.randbelow(game.seat_count)
     state = game.new_match(room.options, first_dealer)
@@ -134,9 +159,7 @@ def begin_match(room: Room) -> Match:
         scores=list(state.tally.scores),
         games_won=list(state.tally.games_won),
     )
-    state = _deal_next(match, game, state)
-    pass_turn(match, game.to_act(state))
-    match.save()
+    settle(match, game, state)
     return match
 
 
@@ -213,7 +236,7 @@ def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None
         # Acting again brings an away player back, and their run of timed-out turns ends.
         Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
     _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
-    return _settle(match, game, state)
+    return settle(match, game, state)
 
 
 def play_computer_turn(match_id: int, seq: int) -> bool:
@@ -225,7 +248,7 @@ def play_computer_turn(match_id: int, seq: int) -> bool:
         seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
         if not (seat.is_bot or seat.away):
             return False
-        play_for(match, seat.index, seat.bot_level or "basic")
+        play_for(match, seat.index, seat.bot_level or DEFAULT_LEVEL)
     return True
 
 
@@ -234,11 +257,13 @@ def play_for(match: Match, index: int, level: str) -> None:
     game = game_of(match)
     state = load_state(match)
     rng = random.Random(secrets.randbits(64))
-    choice = choose(game.id, level, game.view(state, index), rng)
+    # A level the game no longer has (a room made before it changed) falls back to the default.
+    bot = game.bots.get(level) or game.bot(DEFAULT_LEVEL)
+    choice = bot(game.view(state, index), rng)
     action = game.parse_action({**choice, "seat": index})
     state = game.apply(state, action)
     _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=index, by_computer=True)
-    _settle(match, game, state)
+    settle(match, game, state)
 
 
 def run_computer_turns(match_id: int, limit: int = 100_000) -> int:
@@ -265,43 +290,3 @@ def etag_for(match: Match, seat: int | None) -> str:
     )
     digest = zlib.crc32(repr((seats, match.turn_deadline, match.status)).encode())
     return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'
-
-
-def seats_json(room: Room) -> list[dict[str, Any]]:
-    """Who sits where: name, person or computer (and its level), away."""
-    return [
-        {
-            "seat": seat.index,
-            "user_id": seat.user_id,
-            "name": (seat.user.display_name or seat.user.username) if seat.user else None,
-            "bot_level": seat.bot_level or None,
-            "away": seat.away,
-        }
-        for seat in room.seats.select_related("user").order_by("index")
-    ]
-
-
-def match_body(match: Match, seat: int | None, state: MatchState[Any] | None = None) -> dict[str, Any]:
-    """The match as seen from a seat (None: the public view): the engine's view and the table."""
-    game = game_of(match)
-    state = state if state is not None else load_state(match)
-    view = game.view(state, seat)
-    tricks = view.get("tricks") or []
-    return {
-        "id": match.pk,
-        "room": match.room.code,
-        "game": match.game,
-        "seq": match.seq,
-        "status": match.status,
-        "your_seat": seat,
-        "to_act": match.to_act,
-        "legal": view["legal"],
-        "scores": match.scores,
-        "games_won": match.games_won,
-        "winner": match.winner,
-        "turn_seconds": match.room.turn_seconds,
-        "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
-        "seats": seats_json(match.room),
-        "last_trick": tricks[-1] if tricks else None,
-        "view": view,
-    }

@@ -6,20 +6,30 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 
+from accounts.access import access_active_user
 from accounts.models import User
+from config.api.service_errors import bad_request, conflict, forbidden, not_found
 from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError
-from games.engine.bots import LEVELS
 from games.engine.options import Count
+from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, Room, RoomStatus, Seat
-from games.services.access import access_active_user, access_room_as_creator, seat_of
-from games.services.errors import bad_request, conflict, forbidden, not_found
+from games.services.access import access_room_as_creator
 
 MAX_COUNT_IN_ROOM = 99
 """The most games (or deals) a room's match may have."""
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
 """Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
+
+
+def check_level(game_id: str, level: str) -> None:
+    """Refuse a computer players' level that the game does not have."""
+    game = GAMES[game_id]
+    if level not in game.bots:
+        raise bad_request(
+            "bad_bot_level", f"{game_id}'s computer players' level must be one of: {', '.join(game.levels)}"
+        )
 
 
 def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_level: str) -> dict[str, Any]:
@@ -34,8 +44,7 @@ def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_le
     if turn_seconds not in TURN_PRESETS:
         allowed = ", ".join(str(seconds) for seconds in TURN_PRESETS)
         raise bad_request("bad_turn_seconds", f"turn_seconds must be one of: {allowed}")
-    if bot_level not in LEVELS:
-        raise bad_request("bad_bot_level", f"computer players' level must be one of: {', '.join(LEVELS)}")
+    check_level(game_id, bot_level)
     given = dict(options) if isinstance(options, dict) else {}
     for name, value in given.items():
         # Records may carry any count the rules allow; a room to be played to the end keeps to a sane one.
@@ -51,7 +60,7 @@ def create_room(
     turn_seconds: int,
     *,
     fill_with_bots: bool = True,
-    bot_level: str = "basic",
+    bot_level: str = DEFAULT_LEVEL,
     allow_spectators: bool = False,
 ) -> Room:
     """A new room with the creator in seat 0 and a fresh share code."""
@@ -182,8 +191,7 @@ def add_bot(room: Room, user: User, seat_index: object, level: str) -> Seat:
     """The creator puts a computer player of some level in a free seat."""
     access_active_user(user)
     access_room_as_creator(room, user)
-    if level not in LEVELS:
-        raise bad_request("bad_bot_level", f"level must be one of: {', '.join(LEVELS)}")
+    check_level(room.game, level)
     with transaction.atomic():
         room, seats = _locked(room)
         _check_open(room)
@@ -284,32 +292,3 @@ def rematch(room: Room, user: User) -> Room:
         room.save(update_fields=["next_room"])
         begin_match(new)
         return new
-
-
-def seat_for(room: Room, user: User) -> int | None:
-    """The caller's seat index in the room, if seated."""
-    seat = seat_of(room, user)
-    return None if seat is None else seat.index
-
-
-def room_json(room: Room, user: User, share_url: str) -> dict[str, Any]:
-    """The room as anyone with its code sees it, with the caller's own seat."""
-    from games.services.matches import seats_json
-
-    current = room.matches.order_by("-created_at").values_list("pk", flat=True).first()
-    return {
-        "code": room.code,
-        "share_url": share_url,
-        "game": room.game,
-        "options": room.options,
-        "turn_seconds": room.turn_seconds,
-        "fill_with_bots": room.fill_with_bots,
-        "bot_level": room.bot_level,
-        "allow_spectators": room.allow_spectators,
-        "status": room.status,
-        "creator_id": room.creator_id,
-        "your_seat": seat_for(room, user),
-        "seats": seats_json(room),
-        "match_id": current,
-        "next_room": room.next_room.code if room.next_room_id and room.next_room else None,
-    }

@@ -12,10 +12,12 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import User
+from config.api.service_errors import conflict
+from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, MatchStatus, Seat
 from games.services.access import access_match_player
-from games.services.errors import conflict
-from games.services.matches import lock_match, match_body, pass_turn, play_for
+from games.services.bodies import match_body
+from games.services.matches import load_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
@@ -57,13 +59,13 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
                 continue  # taken by someone else just now, or no longer due
             seat = Seat.objects.select_for_update().get(room_id=match.room_id, index=match.to_act)
             if match.computer_turn:
-                play_for(match, seat.index, seat.bot_level or "basic")
+                play_for(match, seat.index, seat.bot_level or DEFAULT_LEVEL)
                 report.picked_up.append(match.pk)
                 continue
             seat.timeouts += 1
             seat.away = seat.timeouts >= AWAY_AFTER_TIMEOUTS
             seat.save(update_fields=["timeouts", "away"])
-            play_for(match, seat.index, "basic")
+            play_for(match, seat.index, DEFAULT_LEVEL)
             report.timed_out.append(match.pk)
     return report
 
@@ -83,7 +85,7 @@ def come_back(match_id: int, user: User) -> dict[str, Any]:
             match.to_act = None  # so that the clock starts afresh for the person
             pass_turn(match, seat.index)
             match.save(update_fields=["to_act", "computer_turn", "turn_started_at", "turn_deadline"])
-        return match_body(match, seat.index)
+        return match_body(match, seat.index, load_state(match))
 
 
 def stuck_matches(now: datetime | None = None, older_than: int = 60) -> list[dict[str, Any]]:

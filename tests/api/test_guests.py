@@ -88,7 +88,7 @@ class TestTheCallersAccount:
 
 @pytest.mark.django_db
 def test_guest_creation_is_throttled(monkeypatch):
-    from games.api.throttling import ScopedThrottle
+    from config.api.throttling import ScopedThrottle
 
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "guests": "2/hour"})
     client = APIClient()

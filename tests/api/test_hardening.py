@@ -7,7 +7,7 @@ from django.db import IntegrityError, transaction
 from rest_framework.test import APIClient
 
 from accounts.models import User
-from games.api.throttling import ScopedThrottle
+from config.api.throttling import ScopedThrottle
 from games.models import Match
 from games.services.matches import load_state, run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state

@@ -7,7 +7,6 @@ import statistics
 
 import pytest
 
-from games.engine.bots import bot_for
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.playout import shuffled
 
@@ -18,7 +17,7 @@ DEALS = 500
 def deal_points(deck: list[str], dealer: int, levels: list[str], seed: int) -> tuple[int, int]:
     """Play one deal from a fresh match; the points each team scored in it."""
     rng = random.Random(seed)
-    bots = [bot_for(game.id, level) for level in levels]
+    bots = [game.bot(level) for level in levels]
     state = game.deal(game.new_match(first_dealer=dealer), deck)
     while (seat := game.to_act(state)) is not None:
         state = game.play(state, {"seat": seat, **bots[seat](game.view(state, seat), rng)})
@@ -47,7 +46,7 @@ def test_basic_beats_random_with_the_same_cards_on_both_sides():
 def test_bots_only_ever_choose_legal_actions():
     rng = random.Random(5)
     for level in ("random", "basic"):
-        bot = bot_for(game.id, level)
+        bot = game.bot(level)
         state = game.new_match()
         for _ in range(3):
             state = game.deal(state, shuffled(game, rng))
@@ -62,4 +61,4 @@ def test_a_bot_asked_out_of_turn_refuses():
     view = game.view(state, 0)  # seat 1 is to act
     for level in ("random", "basic"):
         with pytest.raises(ValueError, match="not its turn"):
-            bot_for(game.id, level)(view, random.Random(0))
+            game.bot(level)(view, random.Random(0))

@@ -8,7 +8,6 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine.bots import bot_for
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.doublehand.deal import DoublehandDeal, Phase, TrumpMode
 from games.engine.doublehand.scoring import score_deal
@@ -96,7 +95,7 @@ def check_finished_deal(deal: DoublehandDeal) -> None:
 @given(seed=st.integers(0, 2**32 - 1), options=options_strategy, levels=levels_strategy)
 def test_random_matches_keep_every_invariant_and_replay_to_the_same_result(seed, options, levels):
     rng = random.Random(seed)
-    bots = [bot_for("doublehand", level) for level in levels]
+    bots = [game.bot(level) for level in levels]
     state = game.new_match(options, first_dealer=seed % 4)
     deals: list[dict] = []
     game_scores = [0, 0]

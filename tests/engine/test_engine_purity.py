@@ -8,7 +8,8 @@ from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[2] / "games" / "engine"
 ALLOWED_OUTSIDE_STDLIB: set[str] = set()
-IO_MODULES = {"socket", "sqlite3", "urllib", "http", "subprocess", "shutil", "secrets"}
+# Files, the clock and the operating system are I/O too: a rule that read them could not be replayed.
+IO_MODULES = {"socket", "sqlite3", "urllib", "http", "subprocess", "shutil", "secrets", "os", "io", "pathlib", "time"}
 # Only the command line reads files and standard input; only playouts draw random numbers (from a given seed).
 IO_ALLOWED_IN = {"cli.py", "__main__.py"}
 

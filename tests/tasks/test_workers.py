@@ -19,6 +19,7 @@ from django.db import connection
 from accounts.models import User
 from config.celery import app as celery_app
 from games.engine import GAMES
+from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.record import replay_report
 from games.models import Event, Match, MatchStatus, Seat
 from games.services import rooms
@@ -68,7 +69,7 @@ def services_env(monkeypatch, tmp_path):
         if kind == "beat":
             args = ["beat", "--schedule", str(tmp_path / "beat-schedule")]
         process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", *args, "--loglevel=WARNING"], cwd=ROOT, env=env
+            [sys.executable, "-m", "tests.celery_with_test_games", "-A", "config", *args, "--loglevel=WARNING"], cwd=ROOT, env=env
         )
         processes.append(process)
         return process
@@ -87,8 +88,8 @@ def services_env(monkeypatch, tmp_path):
 def computer_match(game: str) -> Match:
     """A started match in which every seat is a computer player."""
     owner = User.objects.create_user(username=f"owner-{game}", display_name="Owner", is_staff=True)
-    room = rooms.create_room(owner, game, {}, 3600, bot_level="basic")
-    Seat.objects.filter(room=room).update(user=None, bot_level="basic")
+    room = rooms.create_room(owner, game, {}, 3600, bot_level=DEFAULT_LEVEL)
+    Seat.objects.filter(room=room).update(user=None, bot_level=DEFAULT_LEVEL)
     return rooms.start_match(room, owner)
 
 

@@ -37,7 +37,7 @@ class TrumpMode(StrEnum):
     """A blind pick among the bid winner's eight unseen cards."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Bid:
     """The highest bid so far: who made it and for how many tricks."""
 
@@ -45,7 +45,7 @@ class Bid:
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Trump:
     """The trump card, how it was chosen, and whether it has been shown."""
 
@@ -59,7 +59,7 @@ class Trump:
         return self.card[1]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Play:
     """One card played to a trick; `effective` when it counts as a trump in that trick."""
 
@@ -68,7 +68,7 @@ class Play:
     effective: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Trick:
     """A trick: its leader, the cards in the order played, and its winner once complete."""
 
@@ -82,7 +82,7 @@ class Trick:
         return self.plays[0].card[1] if self.plays else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Sar:
     """Tricks lying on the table uncollected, and the current run of wins toward collecting them."""
 
@@ -92,7 +92,7 @@ class Sar:
     run: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DoublehandDeal:
     """One deal of Doublehand at one moment."""
 
@@ -117,6 +117,11 @@ class DoublehandDeal:
     def over(self) -> bool:
         """True once the deal is scored or thrown in."""
         return self.phase in (Phase.OVER, Phase.VOID)
+
+    @property
+    def void(self) -> bool:
+        """True once thrown in after everyone passed."""
+        return self.phase is Phase.VOID
 
     @property
     def declared(self) -> bool:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
+from games.engine.bots.random_bot import choose_random
+from games.engine.doublehand.bot import choose_basic
 from games.engine.doublehand.deal import (
     HIDDEN,
     SEATS,
@@ -21,12 +22,13 @@ from games.engine.doublehand.deal import (
     deal_hands,
 )
 from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
-from games.engine.doublehand.view import deal_summary, seat_view
+from games.engine.doublehand.view import open_trump, seat_part, summary_part, trick_json
 from games.engine.errors import EngineError, ErrorCode
+from games.engine.evolve import evolve
 from games.engine.french import DECK, SUIT_NAMES
 from games.engine.match import MatchState
 from games.engine.options import GAMES_PER_MATCH, Choice, Flag, Option
-from games.engine.protocol import Game
+from games.engine.protocol import Bot, Game, TrickView
 
 MIN_BID = 7
 MAX_BID = 13
@@ -73,6 +75,7 @@ class Doublehand(Game[DoublehandDeal]):
         "reveal_trump": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
+    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
 
     # --- dealing ---------------------------------------------------------
 
@@ -81,7 +84,7 @@ class Doublehand(Game[DoublehandDeal]):
         deal = DoublehandDeal(
             dealer=state.dealer, hands=deal_hands(deck, state.dealer), turn=(state.dealer + 1) % SEATS
         )
-        return replace(state, deal=deal)
+        return evolve(state, deal=deal)
 
     # --- one turn --------------------------------------------------------
 
@@ -92,9 +95,9 @@ class Doublehand(Game[DoublehandDeal]):
         if deal.phase is Phase.BIDDING:
             return self._call(state, deal, action)
         if deal.phase is Phase.DECLARING:
-            return replace(state, deal=self._declare(deal, action))
+            return evolve(state, deal=self._declare(deal, action))
         if action.type == "reveal_trump":
-            return replace(state, deal=self._reveal(state, deal, action.seat))
+            return evolve(state, deal=self._reveal(state, deal, action.seat))
         if action.type == "play":
             return self._play(state, deal, action)
         raise _illegal(f"'{action.type}' is not possible while the cards are being played")
@@ -136,19 +139,19 @@ class Doublehand(Game[DoublehandDeal]):
             raise _illegal(f"'{action.type}' is not possible during the auction: bid or pass")
         calls = (*deal.calls, (seat, call))
         bid = Bid(seat, call) if call is not None else deal.bid
-        deal = replace(deal, calls=calls, bid=bid)
+        deal = evolve(deal, calls=calls, bid=bid)
         if self._auction_over(state, deal):
             if bid is None:
                 # Thrown in: the same dealer deals again, so state.dealer stays.
-                return replace(state, deal=replace(deal, phase=Phase.VOID, turn=None))
-            return replace(state, deal=replace(deal, phase=Phase.DECLARING, turn=bid.seat))
+                return evolve(state, deal=evolve(deal, phase=Phase.VOID, turn=None))
+            return evolve(state, deal=evolve(deal, phase=Phase.DECLARING, turn=bid.seat))
         passed = {s for s, value in calls if value is None}
         turn = next(
             candidate
             for candidate in ((seat + step) % SEATS for step in range(1, SEATS + 1))
             if state.options["auction"] == "single" or candidate not in passed
         )
-        return replace(state, deal=replace(deal, turn=turn))
+        return evolve(state, deal=evolve(deal, turn=turn))
 
     @staticmethod
     def _auction_over(state: State, deal: DoublehandDeal) -> bool:
@@ -181,7 +184,7 @@ class Doublehand(Game[DoublehandDeal]):
             trump = Trump(hand[VISIBLE + index], TrumpMode.KHEENCH)
         hands = list(deal.hands)
         hands[seat] = tuple(card for card in hand if card != trump.card)
-        return replace(
+        return evolve(
             deal,
             hands=tuple(hands),
             trump=trump,
@@ -235,75 +238,97 @@ class Doublehand(Game[DoublehandDeal]):
                     f"seat {seat} holds a {_suit_word(led)} and must follow suit; "
                     "only a player who cannot follow may reveal"
                 )
-        trump = replace(deal.trump, revealed=True)
+        trump = evolve(deal.trump, revealed=True)
         hands = list(deal.hands)
         hands[deal.bid.seat] = hands[deal.bid.seat] + (trump.card,)
         trick = deal.trick
         if state.options["retroactive_reveal"]:
-            plays = tuple(replace(play, effective=play.card[1] == trump.suit) for play in trick.plays)
-            trick = replace(trick, plays=plays)
-        return replace(deal, trump=trump, hands=tuple(hands), revealer=seat, trick=trick)
+            plays = tuple(evolve(play, effective=play.card[1] == trump.suit) for play in trick.plays)
+            trick = evolve(trick, plays=plays)
+        return evolve(deal, trump=trump, hands=tuple(hands), revealer=seat, trick=trick)
 
     def _play(self, state: State, deal: DoublehandDeal, action: Action) -> State:
         seat, card = action.seat, action.card
-        assert card is not None and deal.trump is not None and deal.trick is not None
+        trump, trick = deal.trump, deal.trick
+        assert card is not None and trump is not None and trick is not None
         if self._must_reveal(deal, seat):
             raise _illegal("the bid winner's hand is empty: reveal the trump card, then play it")
         hand = deal.hands[seat]
         if card not in hand:
             raise _illegal(f"seat {seat} does not hold {card}")
-        if card not in self._playable(deal, seat):
-            led = deal.trick.led_suit
-            if led is not None and any(held[1] == led for held in hand):
-                raise _illegal(f"seat {seat} holds a {_suit_word(led)} and must follow suit")
-            raise _illegal(f"seat {seat} revealed the trump and must play a {_suit_word(deal.trump.suit)}")
-        effective = deal.trump.revealed and card[1] == deal.trump.suit
-        trick = replace(deal.trick, plays=(*deal.trick.plays, Play(seat, card, effective)))
-        hands = list(deal.hands)
-        hands[seat] = tuple(held for held in hand if held != card)
-        deal = replace(deal, hands=tuple(hands), trick=trick, revealer=None)
-        if len(trick.plays) < SEATS:
-            return replace(state, deal=replace(deal, turn=(seat + 1) % SEATS))
-        return self._finish_trick(state, deal, trick)
+        # The same duties as `_playable`, checked for one card without listing them all: this runs on every replay.
+        suit = card[1]
+        led = trick.plays[0].card[1] if trick.plays else suit
+        if suit != led and led in {held[1] for held in hand}:
+            raise _illegal(f"seat {seat} holds a {_suit_word(led)} and must follow suit")
+        if deal.revealer == seat and suit != trump.suit:
+            suits = {held[1] for held in hand}
+            if (not trick.plays or led not in suits) and trump.suit in suits:
+                raise _illegal(f"seat {seat} revealed the trump and must play a {_suit_word(trump.suit)}")
+        plays = (*trick.plays, Play(seat, card, trump.revealed and suit == trump.suit))
+        at = hand.index(card)
+        hands = (*deal.hands[:seat], hand[:at] + hand[at + 1 :], *deal.hands[seat + 1 :])
+        if len(plays) < SEATS:
+            trick = Trick(trick.leader, plays)
+            return evolve(state, deal=evolve(deal, hands=hands, trick=trick, revealer=None, turn=(seat + 1) % SEATS))
+        deal = evolve(deal, hands=hands, revealer=None)
+        return self._finish_trick(state, deal, Trick(trick.leader, plays))
 
     def _finish_trick(self, state: State, deal: DoublehandDeal, trick: Trick) -> State:
         winner = trick_winner(trick)
         deal = collect(
             deal,
-            replace(trick, winner=winner),
+            evolve(trick, winner=winner),
             by_team=state.options["collect_by"] == "team",
             ace_rule=state.options["ace_rule"],
         )
         if len(deal.tricks) < TRICKS:
-            return replace(state, deal=replace(deal, trick=Trick(leader=winner), turn=winner))
+            return evolve(state, deal=evolve(deal, trick=Trick(leader=winner), turn=winner))
         return self._score(state, deal)
 
     def _score(self, state: State, deal: DoublehandDeal) -> State:
         assert deal.bid is not None
         delta = score_deal(deal.bid, deal.hands_won)
-        deal = replace(deal, phase=Phase.OVER, turn=None, trick=None, score_delta=delta)
+        deal = evolve(deal, phase=Phase.OVER, turn=None, trick=None, score_delta=delta)
         tally = state.tally.add(delta)
         reached = tuple(team for team, score in enumerate(tally.scores) if score >= GAME_TARGET)
         if reached:
             tally = tally.win_game(reached, state.options["games_per_match"])
-        return replace(state, deal=deal, tally=tally, dealer=(deal.dealer + 1) % SEATS)
+        return evolve(state, deal=deal, tally=tally, dealer=(deal.dealer + 1) % SEATS)
 
     # --- what players see ------------------------------------------------
 
-    def view(self, state: State, seat: int | None) -> JSON:
-        """What one seat (or a spectator, for None) may know."""
-        legal = self.legal_actions(state) if seat is not None and self.to_act(state) == seat else []
-        return seat_view(state, seat, legal)
+    def target(self, state: State) -> int:
+        """Doublehand's game is always to 252."""
+        return GAME_TARGET
 
-    def open_view(self, state: State) -> JSON:
-        """The public view with every hand and the trump card shown."""
-        view = seat_view(state, None, [])
-        deal = state.deal
-        if deal is not None:
-            view["hands"] = [list(hand) for hand in deal.hands]
-            if deal.trump is not None:
-                view["trump"] = {**view["trump"], "card": deal.trump.card, "suit": deal.trump.suit}
-        return view
+    def hand_of(self, deal: DoublehandDeal, seat: int) -> tuple[str, ...]:
+        """Until the trump is declared a player sees only their first packet."""
+        return deal.visible_hand(seat)
+
+    def trick_in_play(self, deal: DoublehandDeal) -> TrickView | None:
+        """The trick being played, with which of its cards count as trumps."""
+        if deal.trick is None:
+            return None
+        current = trick_json(deal.trick)
+        current["trumps"] = [play.effective for play in deal.trick.plays]
+        return current
+
+    def tricks_of(self, deal: DoublehandDeal) -> list[TrickView]:
+        """The deal's finished tricks (on the table or collected)."""
+        return [trick_json(trick) for trick in deal.tricks]
+
+    def seat_part(self, state: State, seat: int | None) -> JSON:
+        """The auction, the trump as far as the seat may know it, and the sar."""
+        return seat_part(state.deal, seat)
+
+    def summary_part(self, deal: DoublehandDeal) -> JSON:
+        """The bid, the trump card and the hands won."""
+        return summary_part(deal)
+
+    def open_part(self, state: State) -> JSON:
+        """The trump card shown, hidden or not."""
+        return {} if state.deal is None else open_trump(state.deal)
 
     def public_action(self, action: Action, viewer: int | None) -> JSON:
         """A trump declaration shows others only how the card was chosen, never which card."""
@@ -311,10 +336,6 @@ class Doublehand(Game[DoublehandDeal]):
             return action.to_json()
         mode = TrumpMode.HAATH_PAR if action.card is not None else TrumpMode.KHEENCH
         return {"seat": action.seat, "type": action.type, "mode": mode.value}
-
-    def deal_summary(self, deal: DoublehandDeal) -> JSON:
-        """The deal's entry in a replay report."""
-        return deal_summary(deal)
 
 
 DOUBLEHAND = Doublehand()

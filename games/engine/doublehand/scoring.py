@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.engine.doublehand.deal import TRICKS, Bid, DoublehandDeal, Sar, Trick
+from games.engine.evolve import evolve
 from games.engine.french import POWER
 
 GAME_TARGET = 252
@@ -32,10 +31,10 @@ def collect(deal: DoublehandDeal, trick: Trick, *, by_team: bool, ace_rule: bool
     # Under the ace rule an ace-won trick keeps the run going but never collects, save the last trick.
     collects = last or (run >= 2 and not (ace_rule and won_with[0] == "A"))
     if not collects:
-        return replace(deal, tricks=tricks, sar=Sar(on_table=on_table, holder=holder, run=run))
+        return evolve(deal, tricks=tricks, sar=Sar(on_table=on_table, holder=holder, run=run))
     hands_won = list(deal.hands_won)
     hands_won[trick.winner % 2] += on_table
-    return replace(deal, tricks=tricks, sar=Sar(), hands_won=(hands_won[0], hands_won[1]))
+    return evolve(deal, tricks=tricks, sar=Sar(), hands_won=(hands_won[0], hands_won[1]))
 
 
 def score_deal(bid: Bid, hands_won: tuple[int, int]) -> tuple[int, int]:

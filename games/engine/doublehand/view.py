@@ -1,16 +1,13 @@
-"""What a Doublehand seat may see, and a deal's summary for replay reports."""
+"""What a Doublehand seat may see beyond the shared view, and a deal's own keys in replay reports."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from games.engine.actions import JSON, Action
+from games.engine.actions import JSON
 from games.engine.doublehand.deal import HIDDEN, DoublehandDeal, Trick, TrumpMode
-from games.engine.doublehand.scoring import GAME_TARGET
-from games.engine.match import MatchState
+from games.engine.protocol import TrickView
 
 
-def trick_json(trick: Trick) -> JSON:
+def trick_json(trick: Trick) -> TrickView:
     """A trick as the record contract writes it: leader, [seat, card] pairs, winner."""
     return {
         "leader": trick.leader,
@@ -40,57 +37,37 @@ def _trump_json(deal: DoublehandDeal, seat: int | None) -> JSON | None:
     }
 
 
-def seat_view(state: MatchState[DoublehandDeal], seat: int | None, legal: Sequence[Action]) -> JSON:
-    """The state as one seat may know it: own hand, the table, scores; never others' cards or a hidden trump."""
-    view: JSON = {
-        "game": "doublehand",
-        "seat": seat,
-        "dealer": state.dealer,
-        "scores": list(state.tally.scores),
-        "games_won": list(state.tally.games_won),
-        "target": GAME_TARGET,
-        "winner": None if state.tally.winner is None else list(state.tally.winner),
-        "legal": [action.to_json(with_seat=False) for action in legal],
-    }
-    deal = state.deal
+def _bid_json(deal: DoublehandDeal) -> JSON | None:
+    return None if deal.bid is None else {"seat": deal.bid.seat, "value": deal.bid.value}
+
+
+def seat_part(deal: DoublehandDeal | None, seat: int | None) -> JSON:
+    """The auction, the trump as far as the seat may know it, and the sar; never others' cards or a hidden trump."""
     if deal is None:
-        view.update(phase=None, to_act=None, hand=[], deal=None)
-        return view
-    current = deal.trick
-    view.update(
-        dealer=deal.dealer,
-        phase=deal.phase.value,
-        to_act=None if state.finished else deal.turn,
-        hand=[] if seat is None else list(deal.visible_hand(seat)),
-        unseen_cards=0 if seat is None or deal.declared else HIDDEN,
-        hand_sizes=[len(hand) for hand in deal.hands],
-        calls=_calls_json(deal),
-        bid=None if deal.bid is None else {"seat": deal.bid.seat, "value": deal.bid.value},
-        trump=_trump_json(deal, seat),
-        revealer=deal.revealer,
-        trick=None
-        if current is None
-        else {
-            "leader": current.leader,
-            "cards": [[play.seat, play.card] for play in current.plays],
-            "trumps": [play.effective for play in current.plays],
-        },
-        tricks=[trick_json(trick) for trick in deal.tricks],
-        sar={"on_table": deal.sar.on_table, "holder": deal.sar.holder, "run": deal.sar.run},
-        hands_won=list(deal.hands_won),
-        score_delta=list(deal.score_delta),
-    )
-    return view
-
-
-def deal_summary(deal: DoublehandDeal) -> JSON:
-    """A deal's entry in a replay report, the trump card included (the report sees everything)."""
+        return {}
     return {
-        "dealer": deal.dealer,
-        "void": deal.phase.value == "void",
-        "tricks": [trick_json(trick) for trick in deal.tricks],
-        "score_delta": list(deal.score_delta),
-        "bid": None if deal.bid is None else {"seat": deal.bid.seat, "value": deal.bid.value},
+        "unseen_cards": 0 if seat is None or deal.declared else HIDDEN,
+        "calls": _calls_json(deal),
+        "bid": _bid_json(deal),
+        "trump": _trump_json(deal, seat),
+        "revealer": deal.revealer,
+        "sar": {"on_table": deal.sar.on_table, "holder": deal.sar.holder, "run": deal.sar.run},
+        "hands_won": list(deal.hands_won),
+    }
+
+
+def open_trump(deal: DoublehandDeal) -> JSON:
+    """The trump with its card and suit shown, for the open view of a deal that is over."""
+    public = _trump_json(deal, None)
+    if public is None or deal.trump is None:
+        return {}
+    return {"trump": {**public, "card": deal.trump.card, "suit": deal.trump.suit}}
+
+
+def summary_part(deal: DoublehandDeal) -> JSON:
+    """A deal's own keys in a replay report, the trump card included (the report sees everything)."""
+    return {
+        "bid": _bid_json(deal),
         "trump": None
         if deal.trump is None
         else {"card": deal.trump.card, "mode": deal.trump.mode.value, "revealed": deal.trump.revealed},

@@ -1,0 +1,1 @@
+"""What every app's API shares: the error body, strict JSON fields, the body parser, rate limits."""

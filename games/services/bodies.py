@@ -1,0 +1,112 @@
+"""The JSON bodies that answer requests: rooms, seats, matches, events and history lines, one builder each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accounts.models import User
+from games.engine import GAMES, MatchState
+from games.models import Event, EventType, Match, Room
+from games.services.access import seat_of
+
+
+def seats_body(room: Room) -> list[dict[str, Any]]:
+    """Who sits where: name, person or computer (and its level), away."""
+    return [
+        {
+            "seat": seat.index,
+            "user_id": seat.user_id,
+            "name": (seat.user.display_name or seat.user.username) if seat.user else None,
+            "bot_level": seat.bot_level or None,
+            "away": seat.away,
+        }
+        for seat in room.seats.select_related("user").order_by("index")
+    ]
+
+
+def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
+    """The room as anyone with its code sees it, with the caller's own seat."""
+    current = room.matches.order_by("-created_at").values_list("pk", flat=True).first()
+    mine = seat_of(room, user)
+    return {
+        "code": room.code,
+        "share_url": share_url,
+        "game": room.game,
+        "options": room.options,
+        "turn_seconds": room.turn_seconds,
+        "fill_with_bots": room.fill_with_bots,
+        "bot_level": room.bot_level,
+        "allow_spectators": room.allow_spectators,
+        "status": room.status,
+        "creator_id": room.creator_id,
+        "your_seat": None if mine is None else mine.index,
+        "seats": seats_body(room),
+        "match_id": current,
+        "next_room": room.next_room.code if room.next_room_id and room.next_room else None,
+    }
+
+
+def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[str, Any]:
+    """The match as seen from a seat (None: the public view): the engine's view of `state` and the table."""
+    view = GAMES[match.game].view(state, seat)
+    tricks = view["tricks"]
+    return {
+        "id": match.pk,
+        "room": match.room.code,
+        "game": match.game,
+        "seq": match.seq,
+        "status": match.status,
+        "your_seat": seat,
+        "to_act": match.to_act,
+        "legal": view["legal"],
+        "scores": match.scores,
+        "games_won": match.games_won,
+        "winner": match.winner,
+        "turn_seconds": match.room.turn_seconds,
+        "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
+        "seats": seats_body(match.room),
+        "last_trick": tricks[-1] if tricks else None,
+        "view": view,
+    }
+
+
+def event_body(match: Match, event: Event, viewer: int | None) -> dict[str, Any]:
+    """One event of the log as a viewer may see it: never a deck, and actions redacted by the game."""
+    item: dict[str, Any] = {
+        "seq": event.seq,
+        "type": event.type,
+        "seat": event.seat,
+        "by_computer": event.by_computer,
+        "at": event.created_at.isoformat(),
+    }
+    payload = event.payload
+    if event.type == EventType.DEAL:
+        # Never the deck: only which deal this is and who dealt it.
+        item["deal"] = {"number": payload["number"], "dealer": payload["dealer"]}
+    elif event.type == EventType.ACTION:
+        game = GAMES[match.game]
+        item["action"] = game.public_action(game.parse_action(payload), viewer)
+    else:
+        item["result"] = payload
+    return item
+
+
+def match_summary_body(match: Match, user: User) -> dict[str, Any]:
+    """A match as a line of the caller's history."""
+    seats = seats_body(match.room)
+    mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.pk), None)
+    return {
+        "id": match.pk,
+        "room": match.room.code,
+        "game": match.game,
+        "status": match.status,
+        "your_seat": mine,
+        "to_act": match.to_act,
+        "your_turn": mine is not None and match.to_act == mine,
+        "scores": match.scores,
+        "games_won": match.games_won,
+        "winner": match.winner,
+        "seats": seats,
+        "created_at": match.created_at.isoformat(),
+        "finished_at": match.finished_at.isoformat() if match.finished_at else None,
+    }

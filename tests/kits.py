@@ -1,0 +1,35 @@
+"""What the game-wide tests need to know of each game: which pieces a seat may not see right now."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.engine import MatchState
+from games.engine.doublehand.deal import DoublehandDeal, TrumpMode
+from tests.pebbles import hidden_pieces as pebbles_hidden
+
+HiddenPieces = Callable[[MatchState[Any], "int | None"], set[str]]
+
+
+def doublehand_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
+    """Others' hands, one's own cards not yet seen (before the trump is chosen), and a hidden trump card."""
+    deal: DoublehandDeal | None = state.deal
+    if deal is None:
+        return set()
+    pieces = {card for index, hand in enumerate(deal.hands) if index != seat for card in hand}
+    if seat is not None:
+        pieces |= set(deal.hands[seat]) - set(deal.visible_hand(seat))
+    trump = deal.trump
+    if trump is not None:
+        assert deal.bid is not None
+        knows = trump.revealed or (seat == deal.bid.seat and trump.mode is TrumpMode.HAATH_PAR)
+        if knows:
+            pieces.discard(trump.card)
+        else:
+            pieces.add(trump.card)
+    return pieces
+
+
+HIDDEN: dict[str, HiddenPieces] = {"doublehand": doublehand_hidden, "pebbles": pebbles_hidden}
+"""Per game: the pieces that a seat (None: a spectator) may not see in the state given."""
