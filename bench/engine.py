@@ -1,4 +1,4 @@
-"""Engine benchmark: median time to replay one whole deal from its record, and random playout speed.
+"""Engine benchmark, for every game: median time to replay one whole deal from its record, and random playout speed.
 
 Run with `make bench` (or `python -m bench.engine --help`). Figures are medians over repeated rounds.
 """
@@ -16,6 +16,7 @@ from typing import Any
 from games.engine import GAMES
 from games.engine.playout import play_match, shuffled
 from games.engine.record import replay
+from games.engine.replay import final_state
 
 
 def _deals_with_starts(game_id: str, matches: int) -> list[tuple[dict[str, Any], list[str], list[dict[str, Any]]]]:
@@ -41,9 +42,7 @@ def replay_deal_seconds(game_id: str, matches: int, rounds: int) -> tuple[float,
     for _ in range(rounds):
         for saved, deck, actions in deals:
             started = time.perf_counter()
-            state = game.deal(game.resume(saved), deck)
-            for action in actions:
-                state = game.play(state, action)
+            final_state(game, game.resume(saved), [(deck, actions)])
             timings.append(time.perf_counter() - started)
     return statistics.median(timings), len(deals)
 
@@ -82,30 +81,38 @@ def playout_actions_per_second(game_id: str, deals: int, rounds: int) -> float:
     return statistics.median(rates)
 
 
+def figures_of(game_id: str, matches: int, rounds: int) -> dict[str, Any]:
+    """One game's figures."""
+    deal_seconds, deal_count = replay_deal_seconds(game_id, matches, rounds)
+    return {
+        "game": game_id,
+        "deals_replayed": deal_count,
+        "replay_deal_median_ms": round(deal_seconds * 1000, 3),
+        "replay_match_median_ms": round(replay_match_seconds(game_id, matches, rounds) * 1000, 3),
+        "playout_actions_per_second_median": round(playout_actions_per_second(game_id, 200, rounds)),
+    }
+
+
 def main() -> None:
-    """Run the benchmark and print its figures (and JSON with --json)."""
+    """Run the benchmark for every game (or one) and print its figures (and JSON with --json)."""
     parser = argparse.ArgumentParser(prog="python -m bench.engine", description=__doc__)
-    parser.add_argument("--game", default="doublehand", choices=sorted(GAMES))
+    parser.add_argument("--game", choices=sorted(GAMES), help="one game only (default: every game)")
     parser.add_argument("--matches", type=int, default=10, help="random matches whose deals are replayed")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    deal_seconds, deal_count = replay_deal_seconds(args.game, args.matches, args.rounds)
-    figures = {
-        "game": args.game,
-        "python": platform.python_version(),
-        "deals_replayed": deal_count,
-        "replay_deal_median_ms": round(deal_seconds * 1000, 3),
-        "replay_match_median_ms": round(replay_match_seconds(args.game, args.matches, args.rounds) * 1000, 3),
-        "playout_actions_per_second_median": round(playout_actions_per_second(args.game, 200, args.rounds)),
-    }
+    every = [args.game] if args.game else sorted(GAMES)
+    results = [figures_of(game_id, args.matches, args.rounds) for game_id in every]
     if args.json:
-        print(json.dumps(figures))
+        print(json.dumps({"python": platform.python_version(), "games": results}))
         return
-    print(f"{args.game} engine, Python {figures['python']}, medians over {args.rounds} rounds")
-    print(f"  replay one whole deal from its record: {figures['replay_deal_median_ms']} ms ({deal_count} deals)")
-    print(f"  replay one whole match record:         {figures['replay_match_median_ms']} ms")
-    print(f"  random playout:                        {figures['playout_actions_per_second_median']} actions/s")
+    print(f"Engine, Python {platform.python_version()}, medians over {args.rounds} rounds")
+    for figures in results:
+        print(f"{figures['game']}:")
+        print(f"  replay one whole deal from its record: {figures['replay_deal_median_ms']} ms", end="")
+        print(f" ({figures['deals_replayed']} deals)")
+        print(f"  replay one whole match record:         {figures['replay_match_median_ms']} ms")
+        print(f"  random playout:                        {figures['playout_actions_per_second_median']} actions/s")
 
 
 if __name__ == "__main__":

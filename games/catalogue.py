@@ -20,12 +20,13 @@ def _option_json(option: Option) -> dict[str, Any]:
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """Every game with its seats, teams and options (name, kind, default, allowed values)."""
+    """Every game with its seats, teams, computer players' levels and options (name, kind, default, allowed values)."""
     return [
         {
             "id": game.id,
             "seats": game.seat_count,
             "teams": [list(team) for team in game.teams],
+            "levels": list(game.levels),
             "options": {name: _option_json(option) for name, option in game.option_specs.items()},
         }
         for game in GAMES.values()

@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypeGuard
+from typing import Any, NamedTuple, TypeGuard
 
 from games.engine.errors import EngineError, ErrorCode
 
 JSON = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One move by one seat; which arguments are set depends on `type`."""
+class Action(NamedTuple):
+    """One move by one seat; which arguments are set depends on `type`.
+
+    A named tuple rather than a dataclass: every replayed action builds one, and tuples are built fastest.
+    """
 
     seat: int
     type: str

@@ -24,6 +24,7 @@ def test_the_catalogue_lists_doublehand_with_its_options(client):
     doublehand = games["doublehand"]
     assert doublehand["seats"] == 4
     assert doublehand["teams"] == [[0, 2], [1, 3]]
+    assert doublehand["levels"] == ["random", "basic"]
     assert doublehand["options"]["auction"] == {
         "default": "open",
         "help": doublehand["options"]["auction"]["help"],
@@ -32,6 +33,12 @@ def test_the_catalogue_lists_doublehand_with_its_options(client):
     }
     assert doublehand["options"]["games_per_match"]["odd"] is True
     assert doublehand["options"]["ace_rule"]["kind"] == "flag"
+
+
+def test_the_catalogue_lists_every_registered_game_with_its_seats_and_sides(client):
+    games = {game["id"]: game for game in client.get("/api/games").json()}
+    pebbles = games["pebbles"]
+    assert (pebbles["seats"], pebbles["teams"], pebbles["levels"]) == (3, [[0], [1], [2]], ["random", "basic"])
 
 
 @pytest.mark.django_db

@@ -69,7 +69,9 @@ def services_env(monkeypatch, tmp_path):
         if kind == "beat":
             args = ["beat", "--schedule", str(tmp_path / "beat-schedule")]
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.celery_with_test_games", "-A", "config", *args, "--loglevel=WARNING"], cwd=ROOT, env=env
+            [sys.executable, "-m", "tests.celery_with_test_games", "-A", "config", *args, "--loglevel=WARNING"],
+            cwd=ROOT,
+            env=env,
         )
         processes.append(process)
         return process

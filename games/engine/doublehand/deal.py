@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 SEATS = 4
 PACKETS = (5, 4, 4)
@@ -59,8 +60,7 @@ class Trump:
         return self.card[1]
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(NamedTuple):
     """One card played to a trick; `effective` when it counts as a trump in that trick."""
 
     seat: int
@@ -68,9 +68,11 @@ class Play:
     effective: bool = False
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A trick: its leader, the cards in the order played, and its winner once complete."""
+class Trick(NamedTuple):
+    """A trick: its leader, the cards in the order played, and its winner once complete.
+
+    Plays and tricks are named tuples, not dataclasses: a replay makes one of each per card.
+    """
 
     leader: int
     plays: tuple[Play, ...] = ()

@@ -243,8 +243,8 @@ class Doublehand(Game[DoublehandDeal]):
         hands[deal.bid.seat] = hands[deal.bid.seat] + (trump.card,)
         trick = deal.trick
         if state.options["retroactive_reveal"]:
-            plays = tuple(evolve(play, effective=play.card[1] == trump.suit) for play in trick.plays)
-            trick = evolve(trick, plays=plays)
+            plays = tuple(play._replace(effective=play.card[1] == trump.suit) for play in trick.plays)
+            trick = trick._replace(plays=plays)
         return evolve(deal, trump=trump, hands=tuple(hands), revealer=seat, trick=trick)
 
     def _play(self, state: State, deal: DoublehandDeal, action: Action) -> State:
@@ -278,7 +278,7 @@ class Doublehand(Game[DoublehandDeal]):
         winner = trick_winner(trick)
         deal = collect(
             deal,
-            evolve(trick, winner=winner),
+            trick._replace(winner=winner),
             by_team=state.options["collect_by"] == "team",
             ace_rule=state.options["ace_rule"],
         )
