@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import preact from "@preact/preset-vite";
+import { defineConfig } from "vitest/config";
 
 // The build lands in frontend/static/app/, served by Django (whitenoise) under /static/app/.
 export default defineConfig({
@@ -15,5 +15,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // Stylesheets stay out of unit tests, except read as text (the test that no game is named outside its folder).
+    css: { include: [/\?raw$/] },
   },
 });

@@ -22,7 +22,9 @@ export function App() {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    currentAccount().then(setAccount).catch((failure: Error) => setError(failure.message));
+    currentAccount()
+      .then(setAccount)
+      .catch((failure: Error) => setError(failure.message));
   }, []);
   useEffect(() => {
     document.documentElement.lang = currentLanguage();
@@ -30,30 +32,51 @@ export function App() {
   if (error) {
     return (
       <main class="welcome">
-        <p class="error" role="alert">{t("error.generic", { message: error })}</p>
-        <button class="button" onClick={() => location.reload()}>{t("common.retry")}</button>
+        <p class="error" role="alert">
+          {t("error.generic", { message: error })}
+        </p>
+        <button type="button" class="button" onClick={() => location.reload()}>
+          {t("common.retry")}
+        </button>
       </main>
     );
   }
-  if (account === undefined) return <main class="welcome"><p>{t("common.loading")}</p></main>;
+  if (account === undefined)
+    return (
+      <main class="welcome">
+        <p>{t("common.loading")}</p>
+      </main>
+    );
   return (
     <>
       {account === null ? (
         <Switch>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
-          <Route><Welcome onReady={setAccount} /></Route>
+          <Route>
+            <Welcome onReady={setAccount} />
+          </Route>
         </Switch>
       ) : (
         <Switch>
-          <Route path="/"><Home account={account} /></Route>
-          <Route path="/create"><Create /></Route>
+          <Route path="/">
+            <Home account={account} />
+          </Route>
+          <Route path="/create">
+            <Create />
+          </Route>
           <Route path="/r/:code">{(params) => <Lobby code={params.code} account={account} />}</Route>
           <Route path="/m/:id">{(params) => <Table id={Number(params.id)} />}</Route>
-          <Route path="/history"><History /></Route>
+          <Route path="/history">
+            <History />
+          </Route>
           <Route path="/replay/:id">{(params) => <Replay id={Number(params.id)} />}</Route>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
-          <Route path="/settings"><Settings account={account} onAccount={setAccount} /></Route>
-          <Route><Home account={account} /></Route>
+          <Route path="/settings">
+            <Settings account={account} onAccount={setAccount} />
+          </Route>
+          <Route>
+            <Home account={account} />
+          </Route>
         </Switch>
       )}
       <ToastHost />

@@ -27,13 +27,16 @@ export function seatName(seat: SeatInfo | undefined, t: Translate): string {
   return t("common.empty_seat");
 }
 
-/** Team or player labels for scores: "Team 1" and "Team 2", or the players' names. */
-export function sideLabels(teams: number, seats: SeatInfo[], t: Translate): string[] {
-  if (teams === seats.length) return seats.map((seat) => seatName(seat, t));
-  return Array.from({ length: teams }, (_, team) =>
-    seats
-      .filter((seat) => seat.seat % teams === team)
-      .map((seat) => seatName(seat, t))
+/** Labels for the sides that score: "Alice & Carol" for a team, a player's name when each plays alone. */
+export function sideLabels(teams: number[][], seats: SeatInfo[], t: Translate): string[] {
+  return teams.map((team) =>
+    team
+      .map((index) =>
+        seatName(
+          seats.find((seat) => seat.seat === index),
+          t,
+        ),
+      )
       .join(" & "),
   );
 }

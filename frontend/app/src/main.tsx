@@ -5,7 +5,7 @@ import { applyTheme } from "./store";
 import "./style.css";
 
 applyTheme();
-render(<App />, document.getElementById("app")!);
+render(<App />, document.getElementById("app") as HTMLElement);
 
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
   window.addEventListener("load", () => {

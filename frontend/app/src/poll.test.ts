@@ -6,7 +6,13 @@ const timing = { visibleMs: 1000, hiddenMs: 10000, maxBackoffMs: 8000 };
 function fakeEnv(hidden = false) {
   let wake: () => void = () => {};
   return {
-    env: { hidden: () => hidden, onWake: (callback: () => void) => ((wake = callback), () => {}) },
+    env: {
+      hidden: () => hidden,
+      onWake: (callback: () => void) => {
+        wake = callback;
+        return () => {};
+      },
+    },
     wake: () => wake(),
   };
 }

@@ -1,6 +1,6 @@
 // The settings as a small observable store, so that language and theme changes re-render the app.
 import { useEffect, useState } from "preact/hooks";
-import { loadSettings, saveSettings, type Settings } from "./session";
+import { loadSettings, type Settings, saveSettings } from "./session";
 
 let current: Settings = loadSettings();
 const listeners = new Set<(settings: Settings) => void>();
@@ -13,7 +13,7 @@ export function updateSettings(change: Partial<Settings>): void {
   current = { ...current, ...change };
   saveSettings(current);
   applyTheme(current);
-  listeners.forEach((listener) => listener(current));
+  for (const listener of listeners) listener(current);
 }
 
 export function useSettings(): Settings {

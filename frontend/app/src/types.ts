@@ -8,6 +8,10 @@ export interface Action {
   trump?: number | string;
   mode?: string;
   seat?: number;
+  /** In a legal list: an action that takes this many pieces, chosen by the player. */
+  count?: number;
+  /** In a legal list: the pieces (or whole sets of pieces) an action may take. */
+  any_of?: (string | string[])[];
 }
 
 export interface SeatInfo {
@@ -80,7 +84,8 @@ export interface MatchState {
 export interface OptionInfo {
   default: unknown;
   help: string;
-  kind: "choice" | "flag" | "count";
+  /** The kinds the create screen can edit; any other (a map of points, a list of contracts) is shown as set. */
+  kind: "choice" | "flag" | "count" | (string & {});
   values?: string[];
   minimum?: number;
   maximum?: number;

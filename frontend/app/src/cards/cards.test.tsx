@@ -1,31 +1,38 @@
 import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
+import { translator } from "../i18n";
 import { Domino } from "./Domino";
 import { FrenchCard } from "./French";
-import { AVATARS, AVATAR_COLOURS, GanjifaCard } from "./Ganjifa";
+import { frenchLabel } from "./frenchNames";
 
 describe("pieces drawn as SVG", () => {
-  it("labels French cards for screen readers and gives them their suit's colour class", () => {
-    const { container } = render(<FrenchCard card="TH" />);
-    const svg = container.querySelector("svg")!;
-    expect(svg.getAttribute("aria-label")).toBe("ten of hearts");
-    expect(svg.classList.contains("suit-H")).toBe(true);
+  it("give French cards their suit's colour class and a large index", () => {
+    const { container } = render(<FrenchCard piece="TH" />);
+    const svg = container.querySelector("svg");
+    expect(svg?.classList.contains("suit-H")).toBe(true);
     expect(container.textContent).toContain("10");
   });
 
-  it("draws a domino's pips, the higher end on top, and marks count dominoes", () => {
-    const { container } = render(<Domino tile="6-4" />);
+  it("speak a piece's name only when given one, and hide it inside a labelled button", () => {
+    const named = render(<FrenchCard piece="TH" label="ten of hearts" />).container.querySelector("svg");
+    expect(named?.getAttribute("aria-label")).toBe("ten of hearts");
+    expect(named?.getAttribute("role")).toBe("img");
+    const bare = render(<FrenchCard piece="TH" />).container.querySelector("svg");
+    expect(bare?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("name French cards in every language", () => {
+    expect(frenchLabel("TH", translator("en"))).toBe("ten of hearts");
+    expect(frenchLabel("AS", translator("nl"))).toBe("schoppen aas");
+    expect(frenchLabel("QC", translator("hi"))).toBe("चिड़ी की बेगम");
+  });
+
+  it("draw a domino's pips, the higher end on top, and mark it when asked", () => {
+    const { container } = render(<Domino tile="6-4" marked />);
     expect(container.querySelectorAll(".pip")).toHaveLength(10);
     const pips = [...container.querySelectorAll(".pip")].map((pip) => Number(pip.getAttribute("cy")));
     expect(pips.filter((y) => y < 40)).toHaveLength(6);
-    expect(container.querySelector(".count-mark")).not.toBeNull();
-    expect(render(<Domino tile="6-3" />).container.querySelector(".count-mark")).toBeNull();
-  });
-
-  it("gives each avatar suit its own colour and shows as many emblems as the number", () => {
-    expect(new Set(AVATARS.map((suit) => AVATAR_COLOURS[suit])).size).toBe(10);
-    const { container } = render(<GanjifaCard card="matsya:7" />);
-    expect(container.querySelectorAll("path")).toHaveLength(7);
-    expect(container.querySelector("svg")!.getAttribute("aria-label")).toBe("7 of matsya");
+    expect(container.querySelector(".domino-mark")).not.toBeNull();
+    expect(render(<Domino tile="6-3" />).container.querySelector(".domino-mark")).toBeNull();
   });
 });

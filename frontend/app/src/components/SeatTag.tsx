@@ -19,7 +19,11 @@ export function SeatTag({ seat, name, spot, active, timeLeft, dealer, bidWinner,
   const circumference = 2 * Math.PI * radius;
   const fraction = timeLeft === null ? 1 : Math.max(0, Math.min(1, timeLeft));
   return (
-    <div class={`seat-tag at-${spot}${active ? " active" : ""}`} data-seat={seat.seat} aria-current={active ? "true" : undefined}>
+    <div
+      class={`seat-tag at-${spot}${active ? " active" : ""}`}
+      data-seat={seat.seat}
+      aria-current={active ? "true" : undefined}
+    >
       <svg class="turn-ring" viewBox="0 0 48 48" aria-hidden="true">
         <circle cx="24" cy="24" r={radius} class="ring-back" />
         {active && (
@@ -38,7 +42,11 @@ export function SeatTag({ seat, name, spot, active, timeLeft, dealer, bidWinner,
       </svg>
       <span class="seat-name">{name}</span>
       <span class="badges">
-        {dealer && <span class="badge" title={t("table.dealer")}>{t("table.dealer")}</span>}
+        {dealer && (
+          <span class="badge" title={t("table.dealer")}>
+            {t("table.dealer")}
+          </span>
+        )}
         {bidWinner && <span class="badge accent">{t("table.bid_winner")}</span>}
         {seat.bot_level && <span class="badge">{t(`common.level.${seat.bot_level}` as "common.level.basic")}</span>}
         {seat.away && <span class="badge warn">{t("table.away")}</span>}

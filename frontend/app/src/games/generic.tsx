@@ -1,16 +1,23 @@
-// A plain table part for games whose own parts are not drawn yet: every legal action as a button.
+// The table parts every game starts from: every legal action as a button, a tap plays the piece, nothing in the top bar.
 import type { Translate } from "../i18n";
+import { lookUp } from "../i18n/lookUp";
 import type { Action, MatchState } from "../types";
+import { selectionFromLegal } from "./selection";
 import type { ControlsProps, GameUi } from "./types";
 
-export function actionLabel(action: Action, t: Translate): string {
+/** An action in plain words: the shared ones translated, others spelt out from their type and arguments. */
+export function actionLabel(action: Action, t: Translate, pieceLabel: (piece: string) => string = (piece) => piece) {
   if (action.type === "pass") return t("action.pass");
   if (action.type === "bid" && action.value !== undefined) return t("action.bid", { n: action.value });
   if (action.type === "reveal_trump") return t("action.reveal_trump");
-  if (action.type === "play" && action.card) return t("action.play", { card: action.card });
+  if (action.type === "play" && action.card) return t("action.play", { card: pieceLabel(action.card) });
   const args = Object.entries(action)
-    .filter(([key]) => key !== "type")
-    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(" ") : value}`);
+    .filter(([key]) => key !== "type" && key !== "seat")
+    .map(([key, value]) => {
+      if (key === "card") return pieceLabel(String(value));
+      if (key === "cards" && Array.isArray(value)) return value.map((piece) => pieceLabel(String(piece))).join(", ");
+      return `${key} ${Array.isArray(value) ? value.join(" ") : value}`;
+    });
   return [action.type.replace(/_/g, " "), ...args].join(": ");
 }
 
@@ -18,34 +25,94 @@ export function playsOf(state: MatchState): Action[] {
   return state.legal.filter((action) => action.type === "play");
 }
 
-export function GenericControls({ state, act, t }: ControlsProps) {
-  const others = state.legal.filter((action) => action.type !== "play");
+/** Actions taken with pieces from the hand (a play, a choice of several): the hand offers them, not a button. */
+function takesPieces(action: Action): boolean {
+  return (
+    action.type === "play" || action.cards !== undefined || action.count !== undefined || action.any_of !== undefined
+  );
+}
+
+export function GenericControls({ state, act, label }: ControlsProps & { label: (action: Action) => string }) {
+  const others = state.legal.filter((action) => !takesPieces(action));
   if (!others.length) return null;
   return (
     <div class="controls">
-      {others.map((action) => (
-        <button key={JSON.stringify(action)} class="button" onClick={() => act(action)}>
-          {actionLabel(action, t)}
-        </button>
-      ))}
+      <div class="action-buttons">
+        {others.map((action) => (
+          <button
+            type="button"
+            key={JSON.stringify(action)}
+            class={action.type === "pass" ? "button secondary" : "button"}
+            onClick={() => act(action)}
+          >
+            {label(action)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
 
-export function genericUi(id: string, seats: number, direction: "ccw" | "cw"): GameUi {
-  return {
-    id,
-    seats,
-    direction,
+/** The parts a game must bring itself; everything else may be left to the generic table. */
+export type GameParts = Pick<GameUi, "id" | "direction" | "Piece" | "size" | "pieceLabel" | "messages" | "rules"> &
+  Partial<GameUi>;
+
+/** A game's module from its own parts, the generic table filling in the rest. */
+export function defineGame(parts: GameParts): GameUi {
+  const ui: GameUi = {
+    actionLabel(action, t) {
+      const pieceLabel = (piece: string) => ui.pieceLabel(piece, t);
+      // The game's own word for the action type, where it has one (stand, beg, dukal, ...).
+      const own = lookUp(t, `${ui.id}.action.${action.type}`, {
+        n: action.value ?? "",
+        card: action.card ? pieceLabel(action.card) : "",
+        cards: (action.cards ?? []).map(pieceLabel).join(", "),
+      });
+      return own ?? actionLabel(action, t, pieceLabel);
+    },
     whyNot(state, piece, t) {
       if (state.to_act !== state.your_seat) return t("table.not_your_turn");
       return playsOf(state).some((action) => action.card === piece) ? null : t("table.cannot_play");
     },
-    tapAction(state, piece) {
-      return playsOf(state).find((action) => action.card === piece) ?? null;
-    },
-    Controls: GenericControls,
+    tapAction: (state, piece) => playsOf(state).find((action) => action.card === piece) ?? null,
+    selection: (state) => selectionFromLegal(state.legal),
+    Controls: (props) => <GenericControls {...props} label={(action) => ui.actionLabel(action, props.t)} />,
     Status: () => null,
     bidWinner: () => null,
+    ...parts,
   };
+  return ui;
+}
+
+/** A piece of a game this app does not know: its notation on a plain card. */
+function PlainPiece({ piece, faceDown, label }: { piece?: string; faceDown?: boolean; label?: string }) {
+  return (
+    <svg
+      class="card"
+      viewBox="0 0 60 84"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : "true"}
+    >
+      <rect x="1" y="1" width="58" height="82" rx="6" class={faceDown || !piece ? "card-back" : "card-face"} />
+      {piece && !faceDown && (
+        <text x="30" y="48" text-anchor="middle" class="card-rank small">
+          {piece}
+        </text>
+      )}
+    </svg>
+  );
+}
+
+/** The table for a game the server offers but this app has no module for. */
+export function unknownGame(id: string): GameUi {
+  return defineGame({
+    id,
+    direction: "ccw",
+    Piece: PlainPiece,
+    size: { width: 56, height: 78, peekX: 56, peekY: 78 },
+    pieceLabel: (piece) => piece,
+    messages: { en: {}, hi: {}, nl: {} },
+    rules: { en: [], hi: [], nl: [] },
+  });
 }

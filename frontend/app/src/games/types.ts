@@ -1,6 +1,7 @@
-// What each game adds to the generic table: its direction, its controls, and why a piece cannot be played.
+// The contract of a game's module: what the app needs from a game beyond what /api/games says about it.
 import type { FunctionComponent } from "preact";
 import type { Translate } from "../i18n";
+import type { Language } from "../session";
 import type { Action, MatchState, View } from "../types";
 
 export interface ControlsProps {
@@ -10,18 +11,68 @@ export interface ControlsProps {
   names: string[];
 }
 
+export interface PieceProps {
+  /** The piece in the game's notation; absent (or faceDown) draws its back. */
+  piece?: string;
+  faceDown?: boolean;
+  /** What a screen reader says for the drawing; without it the drawing is hidden from them (a labelled button holds it). */
+  label?: string;
+}
+
+/** A piece as drawn in the hand, in CSS pixels on a phone, and how much of it must show when others cover it. */
+export interface PieceSize {
+  width: number;
+  height: number;
+  /** The uncovered width, from the left, that keeps the index readable and the piece tappable. */
+  peekX: number;
+  /** The uncovered height, from the top, when a row of pieces lies over another. */
+  peekY: number;
+}
+
+/** A choice of several pieces for one action (a discard of n cards, a run led together), sent as its `cards`. */
+export interface Selection {
+  action: string;
+  /** Exactly this many pieces. */
+  count?: number;
+  /** At least this many pieces. */
+  min?: number;
+  /** The pieces that may be chosen; any piece in the hand when absent. */
+  pieces?: string[];
+  /** The only sets allowed, when the legal list spells them out. */
+  choices?: string[][];
+  /** Single pieces may be played too: the player opens the choice with a button. */
+  optional?: boolean;
+}
+
+/** A rules page: sections of short paragraphs. */
+export type RulesPage = [heading: string, paragraphs: string[]][];
+
+/** A game's own words in every language of the app; every key starts with the game's id and a dot. */
+export type GameMessages = Record<Language, Record<string, string>>;
+
 export interface GameUi {
   id: string;
-  seats: number;
+  /** Counter-clockwise or clockwise: the server only numbers seats in the order of play. */
   direction: "ccw" | "cw";
+  /** Draws one of the game's pieces. */
+  Piece: FunctionComponent<PieceProps>;
+  size: PieceSize;
+  /** A piece's name for screen readers, in the player's language ("ace of spades"). */
+  pieceLabel(piece: string, t: Translate): string;
+  /** An action in words, for buttons and replays. */
+  actionLabel(action: Action, t: Translate): string;
   /** Why a piece in the caller's hand cannot be played now, in plain words; null if it can. */
   whyNot(state: MatchState, piece: string, t: Translate): string | null;
   /** The action that tapping a piece in the hand takes now, if any (a play, a haath-par declaration, ...). */
   tapAction(state: MatchState, piece: string): Action | null;
+  /** When the hand chooses several pieces for one action instead of playing a piece per tap. */
+  selection(state: MatchState): Selection | null;
   /** Bids, passes, trump declarations and other actions that are not a tap on a piece. */
   Controls: FunctionComponent<ControlsProps>;
   /** The game's part of the bar at the top: bid, trump, counts. */
   Status: FunctionComponent<ControlsProps>;
   /** The seat that won the bid, for its badge. */
   bidWinner(view: View): number | null;
+  messages: GameMessages;
+  rules: Record<Language, RulesPage>;
 }

@@ -1,31 +1,55 @@
 // Create a room: the game, its options (each with a line that explains it), the turn time, computer players.
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
-import { ApiError, get, post } from "../api";
+import { ApiError, post } from "../api";
+import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { duration, TURN_PRESETS } from "../format";
-import { GAME_IDS } from "../games/registry";
-import { useT, type MessageKey } from "../i18n";
-import type { GameInfo, OptionInfo, Room } from "../types";
+import { GAMES, gameBlurb, gameName } from "../games";
+import { type Translate, useT } from "../i18n";
+import { type OptionWords, optionWords } from "../i18n/options";
+import type { OptionInfo, Room } from "../types";
 
-function optionLabel(name: string, t: (key: MessageKey) => string): string {
-  const key = `option.${name}` as MessageKey;
-  const text = t(key);
-  return text === key ? name.replace(/_/g, " ") : text;
+/** A count with few possible values is a list to pick from; a wide one (a target score) is typed. */
+const MOST_LISTED = 12;
+/** Where an open-ended count with a small default (games in a match) stops its list. */
+const OPEN_LIST_END = 9;
+
+function countValues(option: OptionInfo): number[] | null {
+  const step = option.odd ? 2 : 1;
+  const minimum = option.minimum ?? 1;
+  const maximum = option.maximum ?? (Number(option.default) <= OPEN_LIST_END ? OPEN_LIST_END : null);
+  if (maximum === null || (maximum - minimum) / step + 1 > MOST_LISTED) return null;
+  const values: number[] = [];
+  for (let n = minimum; n <= maximum; n += step) values.push(n);
+  return values;
 }
 
-function OptionField({ name, option, value, onChange }: {
+function OptionField({
+  name,
+  option,
+  value,
+  words,
+  t,
+  onChange,
+}: {
   name: string;
   option: OptionInfo;
   value: unknown;
+  words: OptionWords;
+  t: Translate;
   onChange: (value: unknown) => void;
 }) {
-  const t = useT();
-  const label = optionLabel(name, t);
+  const { label } = words;
   if (option.kind === "flag") {
     return (
       <label class="check">
-        <input type="checkbox" name={name} checked={Boolean(value)} onChange={(event) => onChange((event.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          name={name}
+          checked={Boolean(value)}
+          onChange={(event) => onChange((event.target as HTMLInputElement).checked)}
+        />
         <span>{label}</span>
       </label>
     );
@@ -34,61 +58,94 @@ function OptionField({ name, option, value, onChange }: {
     return (
       <label>
         {label}
-        <select name={name} value={String(value)} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
-          {option.values?.map((choice) => {
-            const key = `option.${name}.${choice}` as MessageKey;
-            const text = t(key);
-            return (
-              <option key={choice} value={choice}>
-                {text === key ? choice : text}
-              </option>
-            );
-          })}
+        <select
+          name={name}
+          value={String(value)}
+          onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
+        >
+          {option.values?.map((choice) => (
+            <option key={choice} value={choice}>
+              {words.choice(choice)}
+            </option>
+          ))}
         </select>
       </label>
     );
   }
-  const counts: number[] = [];
-  for (let n = option.minimum ?? 1; n <= Math.min(option.maximum ?? 9, 9); n += option.odd ? 2 : 1) counts.push(n);
+  if (option.kind === "count") {
+    const values = countValues(option);
+    const number = (event: Event) => Number((event.target as HTMLInputElement | HTMLSelectElement).value);
+    if (!values) {
+      return (
+        <label>
+          {label}
+          <input
+            type="number"
+            name={name}
+            inputMode="numeric"
+            value={String(value)}
+            min={option.minimum}
+            max={option.maximum ?? undefined}
+            step={option.odd ? 2 : 1}
+            onChange={(event) => onChange(number(event))}
+          />
+        </label>
+      );
+    }
+    return (
+      <label>
+        {label}
+        <select name={name} value={String(value)} onChange={(event) => onChange(number(event))}>
+          {values.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  // A kind this app does not know how to edit (a map of points, say): shown as set, kept at its default.
+  const shown = Array.isArray(value)
+    ? value.map((entry) => words.choice(String(entry))).join(", ")
+    : JSON.stringify(value);
   return (
-    <label>
-      {label}
-      <select name={name} value={String(value)} onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}>
-        {counts.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
+    <p class="option-fixed">
+      <strong>{label}</strong> {shown || t("create.none")}
+    </p>
   );
 }
 
 export function Create() {
   const t = useT();
   const [, navigate] = useLocation();
-  const [catalogue, setCatalogue] = useState<GameInfo[] | null>(null);
-  const [game, setGame] = useState("doublehand");
+  const { games: catalogue, error: catalogueError } = useCatalogue();
+  const [chosen, setChosen] = useState<string | null>(null);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [turnSeconds, setTurnSeconds] = useState(3600);
   const [fill, setFill] = useState(true);
   const [level, setLevel] = useState("basic");
   const [spectators, setSpectators] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    get<GameInfo[]>("/api/games").then(setCatalogue).catch((failure: ApiError) => setError(failure.message));
-  }, []);
+  const offered = (id: string) => catalogue?.some((entry) => entry.id === id) ?? false;
+  // The app's games in their order, then any the server offers that the app has no module for (the generic table).
+  const listed = [
+    ...GAMES.map(({ id }) => id),
+    ...(catalogue ?? []).map(({ id }) => id).filter((id) => !GAMES.some((known) => known.id === id)),
+  ];
+  // Until the player picks, the first game the server offers.
+  const game = chosen ?? listed.find(offered) ?? listed[0];
   const info = catalogue?.find((entry) => entry.id === game);
   const submit = async (event: Event) => {
     event.preventDefault();
     setError(null);
-    const chosen = Object.fromEntries(
+    const changed = Object.fromEntries(
       Object.entries(options).filter(([name, value]) => info?.options[name] && info.options[name].default !== value),
     );
     try {
       const room = await post<Room>("/api/rooms", {
         game,
-        options: chosen,
+        options: changed,
         turn_seconds: turnSeconds,
         fill_with_bots: fill,
         bot_level: level,
@@ -104,8 +161,8 @@ export function Create() {
       <form class="stack" onSubmit={submit}>
         <fieldset class="game-choice">
           <legend>{t("create.game")}</legend>
-          {GAME_IDS.map((id) => {
-            const available = catalogue?.some((entry) => entry.id === id) ?? false;
+          {listed.map((id) => {
+            const available = offered(id);
             return (
               <label key={id} class={`game-option${available ? "" : " unavailable"}`}>
                 <input
@@ -115,14 +172,14 @@ export function Create() {
                   checked={game === id}
                   disabled={!available}
                   onChange={() => {
-                    setGame(id);
+                    setChosen(id);
                     setOptions({});
                   }}
                 />
                 <span>
-                  <strong>{t(`game.${id}` as MessageKey)}</strong>
+                  <strong>{gameName(id, t)}</strong>
                   {!available && <em> ({t("game.not_ready")})</em>}
-                  <small>{t(`game.${id}.blurb` as MessageKey)}</small>
+                  <small>{gameBlurb(id, t)}</small>
                 </span>
               </label>
             );
@@ -131,22 +188,31 @@ export function Create() {
         {info && Object.keys(info.options).length > 0 && (
           <fieldset>
             <legend>{t("create.options")}</legend>
-            {Object.entries(info.options).map(([name, option]) => (
-              <div key={name} class="option">
-                <OptionField
-                  name={name}
-                  option={option}
-                  value={options[name] ?? option.default}
-                  onChange={(value) => setOptions({ ...options, [name]: value })}
-                />
-                <small class="hint">{option.help}</small>
-              </div>
-            ))}
+            {Object.entries(info.options).map(([name, option]) => {
+              const words = optionWords(game, name, option, t);
+              return (
+                <div key={name} class="option">
+                  <OptionField
+                    name={name}
+                    option={option}
+                    value={options[name] ?? option.default}
+                    words={words}
+                    t={t}
+                    onChange={(value) => setOptions({ ...options, [name]: value })}
+                  />
+                  <small class="hint">{words.help}</small>
+                </div>
+              );
+            })}
           </fieldset>
         )}
         <label>
           {t("create.turn_time")}
-          <select name="turn_seconds" value={String(turnSeconds)} onChange={(event) => setTurnSeconds(Number((event.target as HTMLSelectElement).value))}>
+          <select
+            name="turn_seconds"
+            value={String(turnSeconds)}
+            onChange={(event) => setTurnSeconds(Number((event.target as HTMLSelectElement).value))}
+          >
             {TURN_PRESETS.map((seconds) => (
               <option key={seconds} value={seconds}>
                 {duration(seconds, t)}
@@ -155,21 +221,39 @@ export function Create() {
           </select>
         </label>
         <label class="check">
-          <input type="checkbox" name="fill_with_bots" checked={fill} onChange={(event) => setFill((event.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="fill_with_bots"
+            checked={fill}
+            onChange={(event) => setFill((event.target as HTMLInputElement).checked)}
+          />
           <span>{t("create.bots")}</span>
         </label>
         <label>
           {t("create.bot_level")}
-          <select name="bot_level" value={level} onChange={(event) => setLevel((event.target as HTMLSelectElement).value)}>
+          <select
+            name="bot_level"
+            value={level}
+            onChange={(event) => setLevel((event.target as HTMLSelectElement).value)}
+          >
             <option value="basic">{t("common.level.basic")}</option>
             <option value="random">{t("common.level.random")}</option>
           </select>
         </label>
         <label class="check">
-          <input type="checkbox" name="allow_spectators" checked={spectators} onChange={(event) => setSpectators((event.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="allow_spectators"
+            checked={spectators}
+            onChange={(event) => setSpectators((event.target as HTMLInputElement).checked)}
+          />
           <span>{t("create.spectators")}</span>
         </label>
-        {error && <p class="error" role="alert">{error}</p>}
+        {(error ?? catalogueError) && (
+          <p class="error" role="alert">
+            {error ?? catalogueError}
+          </p>
+        )}
         <button class="button big" type="submit" disabled={!info}>
           {t("create.submit")}
         </button>

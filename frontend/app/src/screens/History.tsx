@@ -2,9 +2,10 @@
 import { useEffect, useState } from "preact/hooks";
 import { Link } from "wouter-preact";
 import { ApiError, get } from "../api";
+import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
-import { GAME_IDS } from "../games/registry";
-import { useT, type MessageKey } from "../i18n";
+import { GAMES, gameName } from "../games";
+import { useT } from "../i18n";
 import type { MatchSummary, Page } from "../types";
 
 export function History() {
@@ -14,6 +15,7 @@ export function History() {
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const { games } = useCatalogue();
   const load = async (url: string, append: boolean) => {
     setLoading(true);
     try {
@@ -35,8 +37,10 @@ export function History() {
         {t("create.game")}
         <select value={game} onChange={(event) => setGame((event.target as HTMLSelectElement).value)}>
           <option value="">{t("history.all_games")}</option>
-          {GAME_IDS.map((id) => (
-            <option key={id} value={id}>{t(`game.${id}` as MessageKey)}</option>
+          {GAMES.map(({ id }) => (
+            <option key={id} value={id}>
+              {gameName(id, t)}
+            </option>
           ))}
         </select>
       </label>
@@ -44,12 +48,13 @@ export function History() {
       {!loading && matches.length === 0 && <p class="hint">{t("history.none")}</p>}
       <ul class="match-list">
         {matches.map((match) => {
-          const sides = match.scores.length;
-          const won = match.your_seat !== null && match.winner?.includes(match.your_seat % sides);
+          const info = games?.find((game) => game.id === match.game);
+          const teams = teamsOf(info, match.scores.length, match.seats.length);
+          const won = match.your_seat !== null && match.winner?.includes(sideOf(match.your_seat, teams));
           return (
             <li key={match.id}>
               <Link href={`/replay/${match.id}`} class="match-card" data-match={match.id}>
-                <span class="match-game">{t(`game.${match.game}` as MessageKey)}</span>
+                <span class="match-game">{gameName(match.game, t)}</span>
                 <span class={`match-result ${won ? "won" : "lost"}`}>{won ? t("history.won") : t("history.lost")}</span>
                 <span class="match-score">{match.scores.join(" – ")}</span>
                 <small>{new Date(match.finished_at ?? match.created_at).toLocaleDateString()}</small>
@@ -59,7 +64,7 @@ export function History() {
         })}
       </ul>
       {next && (
-        <button class="button secondary" disabled={loading} onClick={() => load(next, true)}>
+        <button type="button" class="button secondary" disabled={loading} onClick={() => load(next, true)}>
           {t("history.more")}
         </button>
       )}

@@ -1,9 +1,10 @@
 // Home: your running matches and whose turn it is, create a room, join by code.
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
-import { ApiError, get } from "../api";
+import { type ApiError, get } from "../api";
 import { Screen } from "../components/Layout";
 import { seatName } from "../format";
+import { gameName } from "../games";
 import { useT } from "../i18n";
 import type { Account, MatchSummary, Page } from "../types";
 
@@ -37,7 +38,7 @@ export function Home({ account }: { account: Account }) {
             return (
               <li key={match.id}>
                 <Link href={`/m/${match.id}`} class={`match-card${match.your_turn ? " your-turn" : ""}`}>
-                  <span class="match-game">{t(`game.${match.game}` as "game.doublehand")}</span>
+                  <span class="match-game">{gameName(match.game, t)}</span>
                   <span class="match-turn">
                     {match.your_turn ? t("home.your_turn") : t("home.waiting_for", { name: seatName(waiting, t) })}
                   </span>

@@ -5,7 +5,8 @@ import { ApiError, get, post, request } from "../api";
 import { Screen } from "../components/Layout";
 import { toast } from "../components/Toast";
 import { seatName } from "../format";
-import { useT, type MessageKey } from "../i18n";
+import { gameName } from "../games";
+import { useT } from "../i18n";
 import { startPolling } from "../poll";
 import type { Account, Room } from "../types";
 
@@ -58,13 +59,19 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
   if (!room) {
     return (
       <Screen title={t("lobby.title", { code })} back="/">
-        {error ? <p class="error" role="alert">{error}</p> : <p>{t("common.loading")}</p>}
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p>{t("common.loading")}</p>
+        )}
       </Screen>
     );
   }
   const creator = room.creator_id === account.id;
-  const gameName = t(`game.${room.game}` as MessageKey);
-  const shareText = t("lobby.share_text", { game: gameName, code: room.code, url: room.share_url });
+  const game = gameName(room.game, t);
+  const shareText = t("lobby.share_text", { game, code: room.code, url: room.share_url });
   const share = async () => {
     if (navigator.share) {
       try {
@@ -86,17 +93,28 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
   };
   return (
     <Screen title={t("lobby.title", { code: room.code })} back="/">
-      <p class="room-game">{gameName}</p>
+      <p class="room-game">{game}</p>
       {room.status === "closed" && <p class="error">{t("lobby.closed")}</p>}
       {room.status === "open" && (
         <section class="share">
-          <p class="share-code" aria-label={t("home.code")}>{room.code}</p>
+          <p class="share-code" role="group" aria-label={t("home.code")}>
+            {room.code}
+          </p>
           <div class="row">
-            <button class="button" onClick={share}>{t("lobby.share")}</button>
-            <a class="button secondary" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener">
+            <button type="button" class="button" onClick={share}>
+              {t("lobby.share")}
+            </button>
+            <a
+              class="button secondary"
+              href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+              target="_blank"
+              rel="noopener"
+            >
               {t("lobby.whatsapp")}
             </a>
-            <button class="button secondary" onClick={copy}>{t("lobby.copy")}</button>
+            <button type="button" class="button secondary" onClick={copy}>
+              {t("lobby.copy")}
+            </button>
           </div>
         </section>
       )}
@@ -107,26 +125,44 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
           return (
             <li key={seat.seat} class={`seat-row${mine ? " mine" : ""}`} data-seat={seat.seat}>
               <span class="seat-number">{t("common.seat", { n: seat.seat + 1 })}</span>
-              <span class="seat-who">{free ? t("common.empty_seat") : seatName(seat, t)}{mine && ` (${t("common.you")})`}</span>
+              <span class="seat-who">
+                {free ? t("common.empty_seat") : seatName(seat, t)}
+                {mine && ` (${t("common.you")})`}
+              </span>
               {room.status === "open" && (
                 <span class="seat-actions">
                   {free && room.your_seat === null && (
-                    <button class="button small" onClick={() => call("POST", `/api/rooms/${room.code}/join`, { seat: seat.seat })}>
+                    <button
+                      type="button"
+                      class="button small"
+                      onClick={() => call("POST", `/api/rooms/${room.code}/join`, { seat: seat.seat })}
+                    >
                       {t("lobby.take_seat")}
                     </button>
                   )}
                   {creator && free && (
-                    <button class="button small secondary" onClick={() => call("POST", `/api/rooms/${room.code}/bots`, { seat: seat.seat, level: room.bot_level })}>
+                    <button
+                      type="button"
+                      class="button small secondary"
+                      onClick={() =>
+                        call("POST", `/api/rooms/${room.code}/bots`, { seat: seat.seat, level: room.bot_level })
+                      }
+                    >
                       {t("lobby.add_bot")}
                     </button>
                   )}
                   {creator && seat.bot_level && (
-                    <button class="button small secondary" onClick={() => call("DELETE", `/api/rooms/${room.code}/bots/${seat.seat}`)}>
+                    <button
+                      type="button"
+                      class="button small secondary"
+                      onClick={() => call("DELETE", `/api/rooms/${room.code}/bots/${seat.seat}`)}
+                    >
                       {t("lobby.remove_bot")}
                     </button>
                   )}
                   {creator && moving !== null && moving !== seat.seat && (
                     <button
+                      type="button"
                       class="button small"
                       onClick={() => {
                         void call("POST", `/api/rooms/${room.code}/move`, { from_seat: moving, to_seat: seat.seat });
@@ -137,7 +173,12 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
                     </button>
                   )}
                   {creator && moving === null && !free && (
-                    <button class="icon-button" aria-label={t("lobby.move_here")} onClick={() => setMoving(seat.seat)}>
+                    <button
+                      type="button"
+                      class="icon-button"
+                      aria-label={t("lobby.move_here")}
+                      onClick={() => setMoving(seat.seat)}
+                    >
                       ⇅
                     </button>
                   )}
@@ -148,23 +189,23 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
         })}
       </ol>
       {room.status === "open" && creator && (
-        <button class="button big" onClick={() => call("POST", `/api/rooms/${room.code}/start`)}>
+        <button type="button" class="button big" onClick={() => call("POST", `/api/rooms/${room.code}/start`)}>
           {t("lobby.start")}
         </button>
       )}
       {room.status === "open" && creator && room.your_seat !== null && (
-        <button class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/watch`)}>
+        <button type="button" class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/watch`)}>
           {t("lobby.watch")}
         </button>
       )}
       {room.status === "open" && !creator && <p class="hint">{t("lobby.waiting")}</p>}
       {room.status === "open" && room.your_seat !== null && (
-        <button class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/leave`)}>
+        <button type="button" class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/leave`)}>
           {t("lobby.leave")}
         </button>
       )}
       {room.status !== "open" && room.match_id && (
-        <button class="button big" onClick={() => navigate(`/m/${room.match_id}`)}>
+        <button type="button" class="button big" onClick={() => navigate(`/m/${room.match_id}`)}>
           {t("lobby.go_to_match")}
         </button>
       )}

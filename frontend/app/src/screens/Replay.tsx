@@ -1,13 +1,13 @@
 // The replay viewer: every deal of a finished match, action by action, with all hands shown; the score chart.
 import { useEffect, useState } from "preact/hooks";
-import { ApiError, get } from "../api";
-import { Piece } from "../cards/Piece";
+import { type ApiError, get } from "../api";
+import { teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { ScoreChart } from "../components/ScoreChart";
 import { TrickArea } from "../components/Trick";
 import { seatName, sideLabels } from "../format";
-import { actionLabel } from "../games/generic";
-import { gameUi, spotOf } from "../games/registry";
+import { gameUi } from "../games";
+import { spotOf } from "../games/seating";
 import { useT } from "../i18n";
 import type { DealResult, MatchState, ReplayFrames } from "../types";
 
@@ -19,9 +19,14 @@ export function Replay({ id }: { id: number }) {
   const [replay, setReplay] = useState<ReplayFrames | null>(null);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const { games } = useCatalogue();
   useEffect(() => {
-    get<MatchState>(`/api/matches/${id}`).then(setMatch).catch((failure: ApiError) => setError(failure.message));
-    get<DealResult[]>(`/api/matches/${id}/deals`).then(setDeals).catch(() => setDeals([]));
+    get<MatchState>(`/api/matches/${id}`)
+      .then(setMatch)
+      .catch((failure: ApiError) => setError(failure.message));
+    get<DealResult[]>(`/api/matches/${id}/deals`)
+      .then(setDeals)
+      .catch(() => setDeals([]));
   }, [id]);
   useEffect(() => {
     setReplay(null);
@@ -35,7 +40,9 @@ export function Replay({ id }: { id: number }) {
   if (error) {
     return (
       <Screen title={t("replay.title")} back="/history">
-        <p class="error" role="alert">{error}</p>
+        <p class="error" role="alert">
+          {error}
+        </p>
       </Screen>
     );
   }
@@ -51,17 +58,32 @@ export function Replay({ id }: { id: number }) {
   const frame = replay.frames[step];
   const view = frame.view;
   const hands = view.hands ?? [];
-  const labels = sideLabels(match.scores.length, match.seats, t);
+  const teams = teamsOf(
+    games?.find((game) => game.id === match.game),
+    match.scores.length,
+    match.seats.length,
+  );
+  const labels = sideLabels(teams, match.seats, t);
   const series = labels.map((_, side) => [0, ...deals.map((deal) => deal.scores[side])]);
   const action = frame.action;
   return (
     <Screen title={t("replay.title")} back="/history">
       <div class="replay-nav row">
-        <button class="button small secondary" disabled={dealIndex === 0} onClick={() => setDealIndex(dealIndex - 1)}>
+        <button
+          type="button"
+          class="button small secondary"
+          disabled={dealIndex === 0}
+          onClick={() => setDealIndex(dealIndex - 1)}
+        >
           {t("replay.previous_deal")}
         </button>
         <span data-testid="replay-deal">{t("replay.deal", { n: dealIndex + 1, total: replay.deals })}</span>
-        <button class="button small secondary" disabled={dealIndex >= replay.deals - 1} onClick={() => setDealIndex(dealIndex + 1)}>
+        <button
+          type="button"
+          class="button small secondary"
+          disabled={dealIndex >= replay.deals - 1}
+          onClick={() => setDealIndex(dealIndex + 1)}
+        >
           {t("replay.next_deal")}
         </button>
       </div>
@@ -71,19 +93,21 @@ export function Replay({ id }: { id: number }) {
             <span class="seat-name">{seatName(match.seats[seat], t)}</span>
             <div class="mini-hand">
               {hand.map((piece) => (
-                <span key={piece} class="mini-card"><Piece game={match.game} piece={piece} /></span>
+                <span key={piece} class="mini-card">
+                  <ui.Piece piece={piece} label={ui.pieceLabel(piece, t)} />
+                </span>
               ))}
             </div>
           </div>
         ))}
-        <TrickArea game={match.game} trick={view.trick} spotOf={(seat) => spotOf(seat, me, hands.length, ui.direction)} />
+        <TrickArea ui={ui} t={t} trick={view.trick} spotOf={(seat) => spotOf(seat, me, hands.length, ui.direction)} />
       </div>
       <p class="replay-action" data-testid="replay-step" role="status">
         {t("replay.step", { n: step + 1, total: replay.frames.length })}:{" "}
-        {action ? `${seatName(match.seats[action.seat ?? 0], t)} — ${actionLabel(action, t)}` : t("replay.start")}
+        {action ? `${seatName(match.seats[action.seat ?? 0], t)} — ${ui.actionLabel(action, t)}` : t("replay.start")}
       </p>
       <div class="row">
-        <button class="button secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+        <button type="button" class="button secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
           {t("replay.previous")}
         </button>
         <input
@@ -94,7 +118,12 @@ export function Replay({ id }: { id: number }) {
           aria-label={t("replay.step", { n: step + 1, total: replay.frames.length })}
           onInput={(event) => setStep(Number((event.target as HTMLInputElement).value))}
         />
-        <button class="button" disabled={step >= replay.frames.length - 1} onClick={() => setStep(step + 1)}>
+        <button
+          type="button"
+          class="button"
+          disabled={step >= replay.frames.length - 1}
+          onClick={() => setStep(step + 1)}
+        >
           {t("replay.next")}
         </button>
       </div>

@@ -1,22 +1,21 @@
 // Rules pages: one per game, in the player's language.
 import { Link } from "wouter-preact";
 import { Screen } from "../components/Layout";
-import { GAME_IDS } from "../games/registry";
-import { currentLanguage, useT, type MessageKey } from "../i18n";
-import { RULES } from "../rules";
+import { GAMES, gameBlurb, gameName } from "../games";
+import { currentLanguage, useT } from "../i18n";
 
 export function Rules({ game }: { game?: string }) {
   const t = useT();
-  const book = RULES[currentLanguage()];
-  if (!game || !book[game]) {
+  const page = GAMES.find((entry) => entry.id === game)?.rules[currentLanguage()];
+  if (!game || !page?.length) {
     return (
       <Screen title={t("rules.title")}>
         <ul class="rules-index">
-          {GAME_IDS.map((id) => (
+          {GAMES.map(({ id }) => (
             <li key={id}>
               <Link href={`/rules/${id}`}>
-                <strong>{t(`game.${id}` as MessageKey)}</strong>
-                <small>{t(`game.${id}.blurb` as MessageKey)}</small>
+                <strong>{gameName(id, t)}</strong>
+                <small>{gameBlurb(id, t)}</small>
               </Link>
             </li>
           ))}
@@ -25,12 +24,14 @@ export function Rules({ game }: { game?: string }) {
     );
   }
   return (
-    <Screen title={t(`game.${game}` as MessageKey)} back="/rules">
+    <Screen title={gameName(game, t)} back="/rules">
       <article class="rules">
-        {book[game].map(([heading, paragraphs]) => (
+        {page.map(([heading, paragraphs]) => (
           <section key={heading}>
             <h2>{heading}</h2>
-            {paragraphs.map((text) => <p key={text}>{text}</p>)}
+            {paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           </section>
         ))}
       </article>

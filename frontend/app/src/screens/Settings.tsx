@@ -4,7 +4,7 @@ import { ApiError, post, request } from "../api";
 import { Screen } from "../components/Layout";
 import { toast } from "../components/Toast";
 import { LANGUAGES, useT } from "../i18n";
-import { setToken, type Language, type Theme } from "../session";
+import { type Language, setToken, type Theme } from "../session";
 import { updateSettings, useSettings } from "../store";
 import type { Account } from "../types";
 
@@ -50,7 +50,9 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
           {t("settings.name")}
           <input value={name} maxLength={24} onInput={(event) => setName((event.target as HTMLInputElement).value)} />
         </label>
-        <button class="button" type="submit">{t("common.save")}</button>
+        <button class="button" type="submit">
+          {t("common.save")}
+        </button>
       </form>
       <div class="stack">
         <label>
@@ -58,17 +60,24 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
           <select
             name="language"
             value={settings.language ?? ""}
-            onChange={(event) => updateSettings({ language: ((event.target as HTMLSelectElement).value || null) as Language | null })}
+            onChange={(event) =>
+              updateSettings({ language: ((event.target as HTMLSelectElement).value || null) as Language | null })
+            }
           >
             <option value="">—</option>
             {Object.entries(LANGUAGES).map(([code, language]) => (
-              <option key={code} value={code}>{language.name}</option>
+              <option key={code} value={code}>
+                {language.name}
+              </option>
             ))}
           </select>
         </label>
         <label>
           {t("settings.theme")}
-          <select value={settings.theme} onChange={(event) => updateSettings({ theme: (event.target as HTMLSelectElement).value as Theme })}>
+          <select
+            value={settings.theme}
+            onChange={(event) => updateSettings({ theme: (event.target as HTMLSelectElement).value as Theme })}
+          >
             <option value="system">{t("settings.theme.system")}</option>
             <option value="light">{t("settings.theme.light")}</option>
             <option value="dark">{t("settings.theme.dark")}</option>
@@ -76,18 +85,29 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
         </label>
         <label>
           {t("settings.cloth")}
-          <select value={settings.cloth} onChange={(event) => updateSettings({ cloth: (event.target as HTMLSelectElement).value as "green" })}>
+          <select
+            value={settings.cloth}
+            onChange={(event) => updateSettings({ cloth: (event.target as HTMLSelectElement).value as "green" })}
+          >
             <option value="green">{t("settings.cloth.green")}</option>
             <option value="blue">{t("settings.cloth.blue")}</option>
             <option value="warm">{t("settings.cloth.warm")}</option>
           </select>
         </label>
         <label class="check">
-          <input type="checkbox" checked={settings.fourColour} onChange={(event) => updateSettings({ fourColour: (event.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={settings.fourColour}
+            onChange={(event) => updateSettings({ fourColour: (event.target as HTMLInputElement).checked })}
+          />
           <span>{t("settings.four_colour")}</span>
         </label>
         <label class="check">
-          <input type="checkbox" checked={settings.highContrast} onChange={(event) => updateSettings({ highContrast: (event.target as HTMLInputElement).checked })} />
+          <input
+            type="checkbox"
+            checked={settings.highContrast}
+            onChange={(event) => updateSettings({ highContrast: (event.target as HTMLInputElement).checked })}
+          />
           <span>{t("settings.high_contrast")}</span>
         </label>
       </div>
@@ -95,15 +115,30 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
         <h2>{t("settings.keep_account")}</h2>
         <label>
           {t("settings.username")}
-          <input value={username} autoComplete="username" onInput={(event) => setUsername((event.target as HTMLInputElement).value)} />
+          <input
+            value={username}
+            autoComplete="username"
+            onInput={(event) => setUsername((event.target as HTMLInputElement).value)}
+          />
         </label>
         <label>
           {t("settings.password")}
-          <input type="password" value={password} autoComplete="current-password" onInput={(event) => setPassword((event.target as HTMLInputElement).value)} />
+          <input
+            type="password"
+            value={password}
+            autoComplete="current-password"
+            onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
+          />
         </label>
         <div class="row">
-          {account.is_guest && <button class="button" onClick={claim}>{t("settings.claim")}</button>}
-          <button class="button secondary" onClick={login}>{t("settings.login")}</button>
+          {account.is_guest && (
+            <button type="button" class="button" onClick={claim}>
+              {t("settings.claim")}
+            </button>
+          )}
+          <button type="button" class="button secondary" onClick={login}>
+            {t("settings.login")}
+          </button>
         </div>
       </section>
     </Screen>

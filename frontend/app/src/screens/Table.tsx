@@ -1,70 +1,110 @@
 // The table: your hand, the trick, the seats and the clock; polling for news while it is open.
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { ApiError, get, newKey, post, request } from "../api";
-import { Piece } from "../cards/Piece";
-import { Hand } from "../components/Hand";
+import { sideOf, teamsOf, useCatalogue } from "../catalogue";
+import { PlayerHand } from "../components/PlayerHand";
 import { SeatTag } from "../components/SeatTag";
 import { toast } from "../components/Toast";
 import { TrickArea } from "../components/Trick";
 import { clock, seatName, sideLabels } from "../format";
-import { gameUi, spotOf } from "../games/registry";
-import { useT } from "../i18n";
-import { startPolling, type Poller } from "../poll";
+import { gameUi } from "../games";
+import { spotOf } from "../games/seating";
+import type { GameUi } from "../games/types";
+import { type Translate, useT } from "../i18n";
+import { type Poller, startPolling } from "../poll";
 import type { Action, DealResult, MatchState, Room, Trick } from "../types";
 
-function TrickSheet({ game, trick, names, onClose, title }: { game: string; trick: Trick; names: string[]; onClose: () => void; title: string }) {
+/** A sheet over the table; a tap beside it closes it. */
+function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
   return (
-    <div class="overlay" role="dialog" aria-label={title} onClick={onClose}>
-      <div class="sheet" onClick={(event) => event.stopPropagation()}>
+    <div class="overlay" role="dialog" aria-label={title}>
+      {/* For a tap beside the sheet; keyboards and screen readers have the OK button. */}
+      <button type="button" class="backdrop" aria-hidden="true" tabIndex={-1} onClick={onClose} />
+      <div class="sheet">
         <h2>{title}</h2>
-        <div class="trick-row">
-          {trick.cards.map(([seat, piece]) => (
-            <figure key={piece} class={seat === trick.winner ? "winner" : ""}>
-              <Piece game={game} piece={piece} />
-              <figcaption>{names[seat]}</figcaption>
-            </figure>
-          ))}
-        </div>
-        <button class="button" onClick={onClose}>OK</button>
+        {children}
+        <button type="button" class="button" onClick={onClose}>
+          OK
+        </button>
       </div>
     </div>
   );
 }
 
-function ScoreSheet({ matchId, labels, onClose, title }: { matchId: number; labels: string[]; onClose: () => void; title: string }) {
+function TrickSheet({
+  ui,
+  t,
+  trick,
+  names,
+  onClose,
+  title,
+}: {
+  ui: GameUi;
+  t: Translate;
+  trick: Trick;
+  names: string[];
+  onClose: () => void;
+  title: string;
+}) {
+  return (
+    <Sheet title={title} onClose={onClose}>
+      <div class="trick-row">
+        {trick.cards.map(([seat, piece]) => (
+          <figure key={piece} class={seat === trick.winner ? "winner" : ""}>
+            <ui.Piece piece={piece} label={ui.pieceLabel(piece, t)} />
+            <figcaption>{names[seat]}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </Sheet>
+  );
+}
+
+function ScoreSheet({
+  matchId,
+  labels,
+  onClose,
+  title,
+}: {
+  matchId: number;
+  labels: string[];
+  onClose: () => void;
+  title: string;
+}) {
   const [deals, setDeals] = useState<DealResult[] | null>(null);
   useEffect(() => {
-    get<DealResult[]>(`/api/matches/${matchId}/deals`).then(setDeals).catch(() => setDeals([]));
+    get<DealResult[]>(`/api/matches/${matchId}/deals`)
+      .then(setDeals)
+      .catch(() => setDeals([]));
   }, [matchId]);
   return (
-    <div class="overlay" role="dialog" aria-label={title} onClick={onClose}>
-      <div class="sheet" onClick={(event) => event.stopPropagation()}>
-        <h2>{title}</h2>
-        <table class="score-table">
-          <thead>
-            <tr>
-              <th>#</th>
-              {labels.map((label) => <th key={label}>{label}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {deals?.map((deal) => (
-              <tr key={deal.number}>
-                <td>{deal.number}</td>
-                {deal.scores.map((score, side) => (
-                  <td key={side}>
-                    {deal.summary.score_delta[side] ? `+${deal.summary.score_delta[side]} → ` : ""}
-                    {score}
-                  </td>
-                ))}
-              </tr>
+    <Sheet title={title} onClose={onClose}>
+      <table class="score-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            {labels.map((label) => (
+              <th key={label}>{label}</th>
             ))}
-          </tbody>
-        </table>
-        <button class="button" onClick={onClose}>OK</button>
-      </div>
-    </div>
+          </tr>
+        </thead>
+        <tbody>
+          {deals?.map((deal) => (
+            <tr key={deal.number}>
+              <td>{deal.number}</td>
+              {deal.scores.map((score, side) => (
+                <td key={side}>
+                  {deal.summary.score_delta[side] ? `+${deal.summary.score_delta[side]} → ` : ""}
+                  {score}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Sheet>
   );
 }
 
@@ -79,9 +119,11 @@ export function Table({ id }: { id: number }) {
   const etag = useRef<string | null>(null);
   const poller = useRef<Poller | null>(null);
   const sending = useRef(false);
+  const { games } = useCatalogue();
 
   const accept = (next: MatchState, tag: string | null) => {
-    const mine = (state: MatchState | null) => state !== null && state.to_act !== null && state.to_act === state.your_seat;
+    const mine = (state: MatchState | null) =>
+      state !== null && state.to_act !== null && state.to_act === state.your_seat;
     setState((previous) => {
       // A gentle buzz when the turn comes to you while the table is open.
       if (previous && !mine(previous) && mine(next)) navigator.vibrate?.(40);
@@ -117,7 +159,13 @@ export function Table({ id }: { id: number }) {
   if (!state) {
     return (
       <main class="table-loading">
-        {error ? <p class="error" role="alert">{error}</p> : <p>{t("common.loading")}</p>}
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p>{t("common.loading")}</p>
+        )}
         <Link href="/">{t("nav.home")}</Link>
       </main>
     );
@@ -133,8 +181,13 @@ export function Table({ id }: { id: number }) {
   const timeLeft = deadline === null ? null : Math.max(0, (deadline - now) / (state.turn_seconds * 1000));
   const handSizes = (view.hand_sizes as number[] | undefined) ?? [];
   const bidWinner = ui.bidWinner(view);
-  const teams = state.scores.length;
+  const teams = teamsOf(
+    games?.find((game) => game.id === state.game),
+    state.scores.length,
+    state.seats.length,
+  );
   const labels = sideLabels(teams, state.seats, t);
+  const mySide = state.your_seat === null ? null : sideOf(state.your_seat, teams);
   const mySeat = state.seats.find((seat) => seat.seat === state.your_seat);
 
   const act = async (action: Action) => {
@@ -154,15 +207,6 @@ export function Table({ id }: { id: number }) {
     }
   };
 
-  const tap = (piece: string) => {
-    const action = ui.tapAction(state, piece);
-    if (action) {
-      void act(action);
-      return;
-    }
-    toast(ui.whyNot(state, piece, t) ?? t("table.cannot_play"));
-  };
-
   const rematch = async () => {
     try {
       const room = await post<Room>(`/api/rooms/${state.room}/rematch`);
@@ -173,43 +217,69 @@ export function Table({ id }: { id: number }) {
   };
 
   const lastTrick = state.last_trick ?? view.tricks?.[view.tricks.length - 1] ?? null;
-  const turnText = state.to_act === null
-    ? ""
-    : myTurn
-      ? t("table.your_turn")
-      : t("table.waiting_for", { name: names[state.to_act] });
+  const turnText =
+    state.to_act === null ? "" : myTurn ? t("table.your_turn") : t("table.waiting_for", { name: names[state.to_act] });
 
   return (
     <div class={`table-screen game-${state.game}`} data-testid="table">
       <header class="top-bar">
         <div class="top-row">
-        <Link href="/" class="icon-button" aria-label={t("nav.home")}>←</Link>
-        <div class="scores" aria-label="scores">
-          {state.scores.map((score, side) => (
-            <span key={side} class={`score side-${side}${state.your_seat !== null && state.your_seat % teams === side ? " mine" : ""}`} title={labels[side]}>
-              {score}
-            </span>
-          ))}
-          {view.target !== undefined && <span class="target">{t("table.target", { n: view.target })}</span>}
-        </div>
-        <div class="top-actions">
-          <button class="icon-button" aria-label={t("table.last_trick")} disabled={!lastTrick} onClick={() => setSheet("trick")}>⟲</button>
-          <button class="icon-button" aria-label={t("table.score_sheet")} onClick={() => setSheet("scores")}>☰</button>
-        </div>
+          <Link href="/" class="icon-button" aria-label={t("nav.home")}>
+            ←
+          </Link>
+          <div class="scores" role="group" aria-label="scores">
+            {state.scores.map((score, side) => (
+              <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
+                {score}
+              </span>
+            ))}
+            {view.target !== undefined && <span class="target">{t("table.target", { n: view.target })}</span>}
+          </div>
+          <div class="top-actions">
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t("table.last_trick")}
+              disabled={!lastTrick}
+              onClick={() => setSheet("trick")}
+            >
+              ⟲
+            </button>
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={t("table.score_sheet")}
+              onClick={() => setSheet("scores")}
+            >
+              ☰
+            </button>
+          </div>
         </div>
         <ui.Status state={state} act={act} t={t} names={names} />
       </header>
-      {offline && <p class="banner warn" role="status">{t("common.offline")}</p>}
+      {offline && (
+        <p class="banner warn" role="status">
+          {t("common.offline")}
+        </p>
+      )}
       {mySeat?.away && state.status !== "finished" && (
         <p class="banner">
           {t("table.you_are_away")}{" "}
-          <button class="button small" onClick={() => post<MatchState>(`/api/matches/${id}/return`).then((next) => accept(next, null))}>
+          <button
+            type="button"
+            class="button small"
+            onClick={() => post<MatchState>(`/api/matches/${id}/return`).then((next) => accept(next, null))}
+          >
             {t("table.come_back")}
           </button>
         </p>
       )}
       <section class="cloth" aria-label="table">
-        <span class="direction" aria-label={ui.direction === "ccw" ? t("table.direction_ccw") : t("table.direction_cw")}>
+        <span
+          class="direction"
+          role="img"
+          aria-label={ui.direction === "ccw" ? t("table.direction_ccw") : t("table.direction_cw")}
+        >
           {ui.direction === "ccw" ? "↺" : "↻"}
         </span>
         {state.seats.map((seat) =>
@@ -229,7 +299,8 @@ export function Table({ id }: { id: number }) {
           ),
         )}
         <TrickArea
-          game={state.game}
+          ui={ui}
+          t={t}
           trick={view.trick?.cards.length ? view.trick : lastTrick}
           done={!view.trick?.cards.length}
           spotOf={spot}
@@ -243,34 +314,43 @@ export function Table({ id }: { id: number }) {
       {state.your_seat === null ? (
         <p class="hint">{t("table.spectating")}</p>
       ) : (
-        <Hand
-          game={state.game}
-          pieces={view.hand}
-          playable={(piece) => ui.tapAction(state, piece) !== null}
-          active={myTurn && state.legal.some((action) => action.card !== undefined || action.cards !== undefined)}
-          onTap={tap}
-        />
+        <PlayerHand ui={ui} state={state} act={act} t={t} />
       )}
       {sheet === "trick" && lastTrick && (
-        <TrickSheet game={state.game} trick={lastTrick} names={names} onClose={() => setSheet(null)} title={t("table.last_trick")} />
+        <TrickSheet
+          ui={ui}
+          t={t}
+          trick={lastTrick}
+          names={names}
+          onClose={() => setSheet(null)}
+          title={t("table.last_trick")}
+        />
       )}
-      {sheet === "scores" && <ScoreSheet matchId={id} labels={labels} onClose={() => setSheet(null)} title={t("table.score_sheet")} />}
+      {sheet === "scores" && (
+        <ScoreSheet matchId={id} labels={labels} onClose={() => setSheet(null)} title={t("table.score_sheet")} />
+      )}
       {state.status === "finished" && (
         <div class="overlay" role="dialog" aria-label={t("end.title")}>
           <div class="sheet end">
             <h2>{t("end.title")}</h2>
             {state.your_seat !== null && (
               <p class="result">
-                {state.winner?.includes(state.your_seat % teams) ? t("end.you_won") : t("end.you_lost")}
+                {mySide !== null && state.winner?.includes(mySide) ? t("end.you_won") : t("end.you_lost")}
               </p>
             )}
             <p>{t("end.winner", { names: (state.winner ?? []).map((side) => labels[side]).join(", ") })}</p>
             <p class="final-scores">{state.scores.join(" – ")}</p>
             {state.your_seat !== null && (
-              <button class="button big" onClick={rematch}>{t("end.play_again")}</button>
+              <button type="button" class="button big" onClick={rematch}>
+                {t("end.play_again")}
+              </button>
             )}
-            <Link href={`/replay/${id}`} class="button secondary">{t("end.replay")}</Link>
-            <Link href="/" class="button secondary">{t("nav.home")}</Link>
+            <Link href={`/replay/${id}`} class="button secondary">
+              {t("end.replay")}
+            </Link>
+            <Link href="/" class="button secondary">
+              {t("nav.home")}
+            </Link>
           </div>
         </div>
       )}

@@ -39,7 +39,11 @@ export function Welcome({ onReady }: { onReady: (account: Account) => void }) {
             onInput={(event) => setName((event.target as HTMLInputElement).value)}
           />
         </label>
-        {error && <p class="error" role="alert">{error}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
         <button class="button" type="submit" disabled={busy || !name.trim()}>
           {t("welcome.start")}
         </button>

@@ -1,21 +1,4 @@
-// The table parts of every game, by id.
-import { doublehand } from "./doublehand";
-import { genericUi } from "./generic";
-import type { GameUi } from "./types";
-
-export const GAME_IDS = ["doublehand", "allfours", "ganjifa", "texas42"] as const;
-
-const UIS: Record<string, GameUi> = {
-  doublehand,
-  allfours: genericUi("allfours", 4, "ccw"),
-  ganjifa: genericUi("ganjifa", 3, "ccw"),
-  texas42: genericUi("texas42", 4, "cw"),
-};
-
-export function gameUi(id: string): GameUi {
-  return UIS[id] ?? genericUi(id, 4, "ccw");
-}
-
+// Where each seat sits on the screen: the player at the bottom, the others by the direction of play.
 export type Spot = "bottom" | "right" | "top" | "left" | "top-left" | "top-right";
 
 /** Where a seat sits on the screen, seen from `me` (at the bottom), given the direction of play. */

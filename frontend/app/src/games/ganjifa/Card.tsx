@@ -1,13 +1,34 @@
 // A round Dashavatara Ganjifa card: each avatar suit its colour and a simple emblem that reads at 40 px.
+import type { PieceProps, PieceSize } from "../types";
+
 export const AVATARS = [
-  "matsya", "kurma", "varaha", "narasimha", "vamana",
-  "parashurama", "rama", "krishna", "buddha", "kalki",
+  "matsya",
+  "kurma",
+  "varaha",
+  "narasimha",
+  "vamana",
+  "parashurama",
+  "rama",
+  "krishna",
+  "buddha",
+  "kalki",
 ] as const;
 
 export const AVATAR_COLOURS: Record<string, string> = {
-  matsya: "#2f7fb8", kurma: "#3f8f5a", varaha: "#8a5a3c", narasimha: "#d08a1c", vamana: "#7d4fa8",
-  parashurama: "#b8382f", rama: "#2f9e8f", krishna: "#3a4fb0", buddha: "#c9a227", kalki: "#5a5a5a",
+  matsya: "#2f7fb8",
+  kurma: "#3f8f5a",
+  varaha: "#8a5a3c",
+  narasimha: "#d08a1c",
+  vamana: "#7d4fa8",
+  parashurama: "#b8382f",
+  rama: "#2f9e8f",
+  krishna: "#3a4fb0",
+  buddha: "#c9a227",
+  kalki: "#5a5a5a",
 };
+
+/** The rank sits at the left of the face, so a card half covered by its neighbour in the hand still reads. */
+export const ROUND_SIZE: PieceSize = { width: 46, height: 46, peekX: 22, peekY: 34 };
 
 // Each emblem in a 20 by 20 box, centred on (10, 10).
 const EMBLEMS: Record<string, string> = {
@@ -36,64 +57,74 @@ function Emblem({ suit, x, y, scale }: { suit: string; x: number; y: number; sca
   );
 }
 
-export function ganjifaLabel(card: string): string {
-  const [suit, rank] = card.split(":");
-  const name = rank === "K" ? "Raja" : rank === "M" ? "Mantri" : rank;
-  return `${name} of ${suit}`;
-}
+// The figures and emblems sit right of centre, leaving the left of the face to the rank.
+const CENTRE_X = 39;
 
-export function GanjifaCard({ card, faceDown = false }: { card?: string; faceDown?: boolean }) {
-  if (faceDown || !card) {
+export function GanjifaCard({ piece, faceDown = false, label }: PieceProps) {
+  if (faceDown || !piece) {
     return (
-      <svg class="card ganjifa back" viewBox="0 0 64 64" role="img" aria-label="face-down card">
+      <svg
+        class="card round back"
+        viewBox="0 0 64 64"
+        role={label ? "img" : undefined}
+        aria-label={label}
+        aria-hidden={label ? undefined : "true"}
+      >
         <circle cx="32" cy="32" r="30" class="card-back" />
         <circle cx="32" cy="32" r="22" class="card-back-pattern" />
       </svg>
     );
   }
-  const [suit, rank] = card.split(":");
+  const [suit, rank] = piece.split(":");
   const colour = AVATAR_COLOURS[suit] ?? "#444";
   const count = Number(rank);
   const pips = Number.isFinite(count) ? count : 0;
   return (
-    <svg class="card ganjifa" viewBox="0 0 64 64" role="img" aria-label={ganjifaLabel(card)} style={{ color: colour }}>
+    <svg
+      class="card round"
+      viewBox="0 0 64 64"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : "true"}
+      style={{ color: colour }}
+    >
       <circle cx="32" cy="32" r="30" fill="#fbf3df" stroke="currentColor" stroke-width="3" />
       <circle cx="32" cy="32" r="25" fill="none" stroke="currentColor" stroke-width="1" opacity="0.5" />
+      <text x="14" y="37" class="round-rank" text-anchor="middle" fill="currentColor">
+        {rank}
+      </text>
       {rank === "K" && (
         // The Raja: a seated king under a crown, with the suit's emblem beside him.
-        <g fill="currentColor">
+        <g fill="currentColor" transform="translate(6 0)">
           <path d="M22 20l4 4 6-7 6 7 4-4v7H22z" />
           <circle cx="32" cy="32" r="5" />
           <path d="M24 48c0-8 3-11 8-11s8 3 8 11z" />
-          <Emblem suit={suit} x={47} y={40} scale={0.5} />
+          <Emblem suit={suit} x={45} y={40} scale={0.45} />
         </g>
       )}
       {rank === "M" && (
         // The Mantri: a smaller figure on a horse.
-        <g fill="currentColor">
+        <g fill="currentColor" transform="translate(7 0) scale(0.9)">
           <circle cx="30" cy="20" r="4" />
           <path d="M26 25h8l-1 8h-6z" />
           <path d="M16 38c4-4 14-4 22-3l6-5 3 2-4 5v8h-3v-5H22v5h-3v-6c-2 0-3-1-3-1z" />
-          <Emblem suit={suit} x={47} y={19} scale={0.45} />
+          <Emblem suit={suit} x={46} y={19} scale={0.45} />
         </g>
       )}
       {pips > 0 &&
         Array.from({ length: pips }, (_, index) => {
           const angle = (index / pips) * 2 * Math.PI - Math.PI / 2;
-          const radius = pips === 1 ? 0 : 15;
+          const radius = pips === 1 ? 0 : 12;
           return (
             <Emblem
-              key={index}
+              key={angle}
               suit={suit}
-              x={32 + radius * Math.cos(angle)}
+              x={CENTRE_X + radius * Math.cos(angle)}
               y={32 + radius * Math.sin(angle)}
-              scale={pips === 1 ? 1.1 : 0.42}
+              scale={pips === 1 ? 1 : 0.38}
             />
           );
         })}
-      <text x="32" y="61" class="ganjifa-rank" text-anchor="middle" fill="currentColor">
-        {rank}
-      </text>
     </svg>
   );
 }

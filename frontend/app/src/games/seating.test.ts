@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { spotOf } from "./registry";
+import { spotOf } from "./seating";
 
 describe("spotOf", () => {
   it("puts partners opposite and the next player to the right when play goes counter-clockwise", () => {
     expect([0, 1, 2, 3].map((seat) => spotOf(seat, 0, 4, "ccw"))).toEqual(["bottom", "right", "top", "left"]);
     expect([0, 1, 2, 3].map((seat) => spotOf(seat, 2, 4, "ccw"))).toEqual(["top", "left", "bottom", "right"]);
   });
-  it("puts the next player to the left when play goes clockwise (Texas 42)", () => {
+  it("puts the next player to the left when play goes clockwise", () => {
     expect([0, 1, 2, 3].map((seat) => spotOf(seat, 0, 4, "cw"))).toEqual(["bottom", "left", "top", "right"]);
   });
   it("places the two others at top-left and top-right in three-player games", () => {

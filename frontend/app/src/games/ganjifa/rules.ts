@@ -1,0 +1,78 @@
+// Ganjifa's rules for players, in every language of the app (from the rules spec).
+import type { Language } from "../../session";
+import type { RulesPage } from "../types";
+
+export const rules: Record<Language, RulesPage> = {
+  en: [
+    [
+      "The cards",
+      [
+        "120 round cards in ten suits, the avatars of Vishnu: matsya, kurma, varaha, narasimha, vamana, parashurama, rama, krishna, buddha, kalki.",
+        "Each suit has the Raja (king), the Mantri (minister) and numbers 1 to 10; in the first five suits the low numbers rank higher.",
+      ],
+    ],
+    [
+      "Play",
+      [
+        "Three players, forty cards each. By day rama is trump, by night krishna.",
+        "The holder of the trump Raja leads it to the first trick.",
+        "Follow suit if you can; if not, play a trump or a card of the next suit in avatar order that you hold.",
+      ],
+    ],
+    [
+      "Dukal",
+      [
+        "When leading, you may lead a dukal: the Raja, the Mantri and at least three numbers in a run of one suit. It wins at once; the others each discard as many cards.",
+      ],
+    ],
+    ["Winning", ["Each captured card is a point; the most cards captured wins."]],
+  ],
+  hi: [
+    [
+      "पत्ते",
+      [
+        "दस रंगों के 120 गोल पत्ते, विष्णु के दस अवतार: मत्स्य, कूर्म, वराह, नरसिंह, वामन, परशुराम, राम, कृष्ण, बुद्ध, कल्कि।",
+        "हर रंग में राजा, मंत्री और 1 से 10 तक के पत्ते; पहले पाँच रंगों में छोटी संख्या बड़ी गिनी जाती है।",
+      ],
+    ],
+    [
+      "खेल",
+      [
+        "तीन खिलाड़ी, हर एक के पास चालीस पत्ते। दिन में राम तुरुप है, रात में कृष्ण।",
+        "तुरुप के राजा वाला खिलाड़ी उसे पहले हाथ में चलता है।",
+        "हो सके तो वही रंग चलें; न हो तो तुरुप, या अवतार-क्रम में अगले ऐसे रंग का पत्ता जो आपके पास हो।",
+      ],
+    ],
+    [
+      "दुकल",
+      [
+        "पहला पत्ता चलते समय आप दुकल चल सकते हैं: एक रंग के राजा, मंत्री और लगातार कम से कम तीन संख्याएँ। यह तुरंत जीतता है; बाकी सब उतने ही पत्ते फेंकते हैं।",
+      ],
+    ],
+    ["जीत", ["हर जीता हुआ पत्ता एक अंक; सबसे ज़्यादा पत्ते जीतने वाला विजेता।"]],
+  ],
+  nl: [
+    [
+      "De kaarten",
+      [
+        "120 ronde kaarten in tien kleuren, de avatars van Vishnu: matsya, kurma, varaha, narasimha, vamana, parashurama, rama, krishna, buddha, kalki.",
+        "Elke kleur heeft de Raja (koning), de Mantri (minister) en de getallen 1 tot 10; in de eerste vijf kleuren zijn de lage getallen hoger.",
+      ],
+    ],
+    [
+      "Spelen",
+      [
+        "Drie spelers, veertig kaarten elk. Overdag is rama troef, 's nachts krishna.",
+        "Wie de Raja van troef heeft, komt daarmee uit in de eerste slag.",
+        "Beken kleur als je kunt; anders troef, of een kaart van de eerstvolgende kleur in avatar-volgorde die je hebt.",
+      ],
+    ],
+    [
+      "Dukal",
+      [
+        "Wie uitkomt, mag een dukal spelen: de Raja, de Mantri en minstens drie opeenvolgende getallen van één kleur. Die wint meteen; de anderen gooien elk evenveel kaarten af.",
+      ],
+    ],
+    ["Winnen", ["Elke gewonnen kaart is een punt; wie de meeste kaarten wint, wint."]],
+  ],
+};
