@@ -108,6 +108,7 @@ class Pebbles(Game[PebblesDeal]):
         "pair": ActionType({"cards": Arg.CARDS}),
     }
     bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_highest}
+    deal_type: ClassVar[type] = PebblesDeal
 
     def start_deal(self, state: State, deck: tuple[str, ...]) -> State:
         """Deal; throw the deal in at once on a first pebble of 1, else score the dealer's fours."""

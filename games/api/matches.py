@@ -15,10 +15,9 @@ from rest_framework.views import APIView
 
 from accounts.callers import caller
 from config.api.requests import ERRORS, validated
-from config.api.service_errors import bad_request, not_found
+from config.api.service_errors import bad_request
 from config.api.throttling import ScopedThrottle
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
-from games.models import Match
 from games.services import bodies, history, matches, turns
 from games.services.access import access_match_viewer
 
@@ -30,13 +29,6 @@ IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
 def whole_number(text: str, digits: int = 9) -> int | None:
     """A query parameter's whole number (ASCII digits only, and not absurdly long), or None."""
     return int(text) if re.fullmatch(rf"[0-9]{{1,{digits}}}", text) else None
-
-
-def _match(match_id: int) -> Match:
-    match = Match.objects.select_related("room").filter(pk=match_id).first()
-    if match is None:
-        raise not_found("unknown_match", "no such match")
-    return match
 
 
 def _matches_etag(header: str, etag: str) -> bool:
@@ -55,14 +47,14 @@ class MatchDetailView(APIView):
     )
     def get(self, request: Request, match_id: int) -> Response:
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
-        match = _match(match_id)
+        match = matches.find_match(match_id)
         user = caller(request)
         seat = access_match_viewer(match, user)
         index = None if seat is None else seat.index
         etag = matches.etag_for(match, index)
         if _matches_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
-        body = bodies.match_body(match, index, matches.load_state(match))
+        body = bodies.match_body(match, index, matches.current_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 
@@ -84,14 +76,9 @@ class MatchActionView(APIView):
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
-        status, body = matches.submit_action(match_id, caller(request), data["action"], data["expected_seq"], key)
-        headers = {}
-        if status == 201:
-            match = _match(match_id)
-            # Only while nothing has happened since this answer was made does its ETag describe it.
-            if match.seq == body["seq"]:
-                headers["ETag"] = matches.etag_for(match, body["your_seat"])
-        return Response(body, status=status, headers=headers)
+        user = caller(request)
+        status, body, etag = matches.submit_action(match_id, user, data["action"], data["expected_seq"], key)
+        return Response(body, status=status, headers={"ETag": etag} if etag else {})
 
 
 class MatchReturnView(APIView):
@@ -128,7 +115,7 @@ class MatchEventsView(APIView):
         after = whole_number(request.query_params.get("after", "0"))
         if after is None:
             raise bad_request("bad_after", "'after' must be a sequence number (a whole number, 0 or more)")
-        return Response(history.events_after(_match(match_id), caller(request), after))
+        return Response(history.events_after(matches.find_match(match_id), caller(request), after))
 
 
 class MatchRecordView(APIView):
@@ -137,7 +124,7 @@ class MatchRecordView(APIView):
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="matches_record")
     def get(self, request: Request, match_id: int) -> Response:
         """The match as a game record: whole once finished; while it runs, only for staff."""
-        return Response(history.match_record(_match(match_id), caller(request)))
+        return Response(history.match_record(matches.find_match(match_id), caller(request)))
 
 
 class MatchDealsView(APIView):
@@ -146,7 +133,7 @@ class MatchDealsView(APIView):
     @extend_schema(responses={200: DealOut(many=True), **ERRORS}, operation_id="matches_deals")
     def get(self, request: Request, match_id: int) -> Response:
         """Every finished deal with its summary and the scores after it."""
-        return Response(history.deal_results(_match(match_id), caller(request)))
+        return Response(history.deal_results(matches.find_match(match_id), caller(request)))
 
 
 class MatchReplayView(APIView):
@@ -162,7 +149,7 @@ class MatchReplayView(APIView):
         deal = whole_number(request.query_params.get("deal", "0"))
         if deal is None:
             raise bad_request("bad_deal", "'deal' must be a deal's index (a whole number, 0 or more)")
-        return Response(history.replay_frames(_match(match_id), caller(request), deal))
+        return Response(history.replay_frames(matches.find_match(match_id), caller(request), deal))
 
 
 class HistoryPagination(PageNumberPagination):

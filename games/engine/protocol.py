@@ -15,6 +15,7 @@ from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
 from games.engine.match import D, MatchState, Tally, checkpoint, from_checkpoint
 from games.engine.options import Option, non_default_options, resolve_options
+from games.engine.snapshot import decoder_for, encode
 
 Bot = Callable[[JSON, random.Random], JSON]
 """A computer player: from one seat's view (with its `legal` actions) and a random source, an action without seat."""
@@ -99,6 +100,8 @@ class Game(ABC, Generic[D]):
     action_types: ClassVar[Mapping[str, ActionType]]
     bots: ClassVar[Mapping[str, Bot]]
     """The game's computer players by level, weakest first; every game has `DEFAULT_LEVEL`."""
+    deal_type: ClassVar[type]
+    """The class of the game's deal state (its type hints let a snapshot be read back)."""
 
     # --- the match -------------------------------------------------------
 
@@ -122,6 +125,16 @@ class Game(ABC, Generic[D]):
         if not state.awaiting_deal and not state.finished:
             raise EngineError(ErrorCode.DEAL_IN_PROGRESS, "a checkpoint is taken between deals only")
         return checkpoint(state)
+
+    def snapshot(self, state: MatchState[D]) -> dict[str, Any]:
+        """The whole state as JSON, mid-deal included (see `restore`); it holds every hand: for the server only."""
+        return {"match": checkpoint(state), "deal": None if state.deal is None else encode(state.deal)}
+
+    def restore(self, saved: Mapping[str, Any]) -> MatchState[D]:
+        """The state that `snapshot` saved."""
+        state: MatchState[D] = from_checkpoint(saved["match"])
+        deal = saved["deal"]
+        return evolve(state, deal=None if deal is None else decoder_for(self.deal_type)(deal))
 
     def recorded_options(self, state: MatchState[D]) -> dict[str, Any]:
         """The options that differ from the defaults, as a record carries them."""

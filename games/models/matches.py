@@ -31,6 +31,9 @@ class Match(models.Model):
     """The sequence number of the current deal's `deal` event: replays start there."""
     checkpoint = models.JSONField(default=dict)
     """The match between deals, just before the current deal (the engine's checkpoint)."""
+    snapshot = models.JSONField(null=True, blank=True)
+    """The engine's whole state after the last event (`Game.snapshot`), every hand included: reads restore it
+    rather than replay the deal. Moves still replay the log to check themselves; it never leaves the server."""
     to_act = models.PositiveSmallIntegerField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
     """When the current turn (for a computer player: the current move) began."""

@@ -33,6 +33,9 @@ class Room(models.Model):
     """The room of the rematch, once someone asked to play again with the same people."""
     created_at = models.DateTimeField(auto_now_add=True)
 
+    fetched_seats: list[Seat]
+    """Not a column: the seats read with the room in the same query, where they were (see `fetch_table`)."""
+
     class Meta:
         indexes = [models.Index(fields=["status", "created_at"])]
 

@@ -8,9 +8,17 @@ from config.api.service_errors import forbidden
 from games.models import Match, Room, Seat
 
 
+def table_seats(room: Room) -> list[Seat]:
+    """The room's seats in order, with their people: those read with the room (`fetch_table`), else read now."""
+    fetched: list[Seat] | None = getattr(room, "fetched_seats", None)
+    if fetched is not None:
+        return fetched
+    return list(room.seats.select_related("user").order_by("index"))
+
+
 def seat_of(room: Room, user: User) -> Seat | None:
     """The seat this person holds in the room, if any."""
-    return next((seat for seat in room.seats.all() if seat.user_id == user.pk), None)
+    return next((seat for seat in table_seats(room) if seat.user_id == user.pk), None)
 
 
 def access_room_as_creator(room: Room, user: User) -> None:

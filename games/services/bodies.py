@@ -7,7 +7,7 @@ from typing import Any
 from accounts.models import User
 from games.engine import GAMES, MatchState
 from games.models import Event, EventType, Match, Room
-from games.services.access import seat_of
+from games.services.access import seat_of, table_seats
 
 
 def seats_body(room: Room) -> list[dict[str, Any]]:
@@ -20,7 +20,7 @@ def seats_body(room: Room) -> list[dict[str, Any]]:
             "bot_level": seat.bot_level or None,
             "away": seat.away,
         }
-        for seat in room.seats.select_related("user").order_by("index")
+        for seat in table_seats(room)
     ]
 
 

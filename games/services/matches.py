@@ -19,14 +19,32 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
-from config.api.service_errors import ServiceError, bad_request, conflict, not_found
+from config.api.service_errors import ServiceError, bad_request, conflict
 from games.dispatch import send_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.replay import final_state
 from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
-from games.services.access import access_match_player
+from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
+from games.services.tables import deal_events, fetch_table
+
+_SETTLED_FIELDS = (
+    "seq",
+    "deal_seq",
+    "checkpoint",
+    "snapshot",
+    "status",
+    "finished_at",
+    "to_act",
+    "turn_started_at",
+    "turn_deadline",
+    "computer_turn",
+    "scores",
+    "games_won",
+    "winner",
+)
+"""What settling a match changes on its row (saved in one UPDATE)."""
 
 MAX_DEALS_AT_ONCE = 1000
 """Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
@@ -57,16 +75,22 @@ def load_state(match: Match) -> MatchState[Any]:
     """The engine state now: the checkpoint before the current deal, then that deal's events replayed."""
     game = game_of(match)
     # Up to the row's own seq: events appended since it was read belong to a later state.
-    rows = match.events.filter(
-        seq__gte=match.deal_seq, seq__lte=match.seq, type__in=(EventType.DEAL, EventType.ACTION)
-    ).order_by("seq")
-    deals: list[tuple[object, list[object]]] = []
-    for kind, payload in rows.values_list("type", "payload"):
-        if kind == EventType.DEAL:
-            deals.append((payload["deck"], []))
-        else:
-            deals[-1][1].append(payload)
-    return final_state(game, game.resume(match.checkpoint), deals)
+    return final_state(game, game.resume(match.checkpoint), deal_events(match))
+
+
+def snapshot_drift() -> tuple[int, list[dict[str, Any]]]:
+    """Running matches checked, and those whose snapshot differs from a fresh replay of the log (or is stale)."""
+    drifted: list[dict[str, Any]] = []
+    checked = 0
+    for match in Match.objects.filter(status=MatchStatus.IN_PROGRESS).order_by("pk").iterator():
+        checked += 1
+        replayed = load_state(match)
+        kept = match.snapshot or {}
+        if kept.get("seq") != match.seq:
+            drifted.append({"match": match.pk, "seq": match.seq, "problem": "snapshot missing or stale"})
+        elif game_of(match).restore(kept["state"]) != replayed:
+            drifted.append({"match": match.pk, "seq": match.seq, "problem": "snapshot differs from the log"})
+    return checked, drifted
 
 
 def _append(match: Match, kind: str, payload: dict[str, Any], **fields: Any) -> Event:
@@ -126,15 +150,16 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
     match.scores = list(state.tally.scores)
     match.games_won = list(state.tally.games_won)
     match.winner = None if outcome is None else list(outcome.winners)
+    match.snapshot = {"seq": match.seq, "state": game.snapshot(state)}
     pass_turn(match, game.to_act(state))
-    match.save()
+    match.save(update_fields=_SETTLED_FIELDS)
     return state
 
 
 def pass_turn(match: Match, to_act: int | None) -> None:
     """Start the clock of the next move and, when a computer player makes it, send for one (on commit)."""
     now = timezone.now()
-    seat = None if to_act is None else Seat.objects.get(room_id=match.room_id, index=to_act)
+    seat = None if to_act is None else table_seats(match.room)[to_act]
     computer = seat is not None and (seat.is_bot or seat.away)
     if to_act != match.to_act or computer or match.turn_started_at is None:
         # A person's clock runs per turn (a reveal and the play after it are one turn); a computer's per move.
@@ -163,12 +188,21 @@ def begin_match(room: Room) -> Match:
     return match
 
 
+def find_match(match_id: int) -> Match:
+    """The match with its room and seats (404 if there is no such match)."""
+    return fetch_table(match_id)
+
+
 def lock_match(match_id: int) -> Match:
-    """The match row, locked until the transaction ends (404 if there is no such match)."""
-    match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
-    if match is None:
-        raise not_found("unknown_match", "no such match")
-    return match
+    """The match row (with its room and seats), locked until the transaction ends (404 if there is none)."""
+    return fetch_table(match_id, lock=True)
+
+
+def current_state(match: Match) -> MatchState[Any]:
+    """The engine state now: restored from the row's snapshot when it is current, else replayed from the log."""
+    if match.snapshot is not None and match.snapshot.get("seq") == match.seq:
+        return game_of(match).restore(match.snapshot["state"])
+    return load_state(match)
 
 
 def _request_hash(match_id: int, action: object, expected_seq: object) -> str:
@@ -178,24 +212,29 @@ def _request_hash(match_id: int, action: object, expected_seq: object) -> str:
 
 def submit_action(
     match_id: int, user: User, action: object, expected_seq: int | None, key: str | None
-) -> tuple[int, dict[str, Any]]:
-    """Take a player's action; answer (status, body). A retried Idempotency-Key answers the first answer again."""
+) -> tuple[int, dict[str, Any], str | None]:
+    """Take a player's action; answer (status, body, the ETag of the new state).
+
+    A retried Idempotency-Key answers the first answer again (with no ETag: the match may have moved on).
+    """
     request_hash = _request_hash(match_id, action, expected_seq)
+    etag: str | None = None
     with transaction.atomic():
         match = lock_match(match_id)
         seat = access_match_player(match, user)  # outsiders are refused before anything is kept
         record = _claim_key(user, key, match, request_hash) if key else None
         if record is not None and record.status_code:
-            return record.status_code, record.response
+            return record.status_code, record.response, None
         try:
             state = _take_action(match, seat, action, expected_seq)
             status, body = 201, match_body(match, seat.index, state)
+            etag = etag_for(match, seat.index)
         except ServiceError as error:
             status, body = error.status, error.to_json()
         if record is not None:
             record.status_code, record.response = status, body
             record.save(update_fields=["status_code", "response"])
-    return status, body
+    return status, body, etag
 
 
 def _claim_key(user: User, key: str, match: Match, request_hash: str) -> IdempotencyRecord:
@@ -204,15 +243,13 @@ def _claim_key(user: User, key: str, match: Match, request_hash: str) -> Idempot
     Claiming first means that the same key sent at once for two matches (two row locks, not one)
     meets the unique index: one request waits for the other and is then refused, never both acting.
     """
-    earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
-    if earlier is None:
-        try:
-            with transaction.atomic():
-                return IdempotencyRecord.objects.create(
-                    user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={}
-                )
-        except IntegrityError:
-            earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    try:
+        with transaction.atomic():
+            return IdempotencyRecord.objects.create(
+                user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={}
+            )
+    except IntegrityError:
+        earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if earlier is None or earlier.request_hash != request_hash:
         raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
     return earlier
@@ -235,6 +272,7 @@ def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None
     if seat.timeouts or seat.away:
         # Acting again brings an away player back, and their run of timed-out turns ends.
         Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
+        seat.away, seat.timeouts = False, 0
     _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
     return settle(match, game, state)
 
@@ -278,15 +316,14 @@ def run_computer_turns(match_id: int, limit: int = 100_000) -> int:
 
 
 def etag_for(match: Match, seat: int | None) -> str:
-    """The ETag of the match as seen from a seat.
+    """The ETag of the match as seen from a seat, from the row and its seats alone (no event is read).
 
     It changes with every event, and also with who sits where, their names, whether they are away,
     and the turn's deadline, none of which adds an event.
     """
-    seats = list(
-        Seat.objects.filter(room_id=match.room_id)
-        .order_by("index")
-        .values_list("user_id", "user__display_name", "bot_level", "away")
-    )
+    seats = [
+        (seat.user_id, seat.user.display_name if seat.user else None, seat.bot_level, seat.away)
+        for seat in table_seats(match.room)
+    ]
     digest = zlib.crc32(repr((seats, match.turn_deadline, match.status)).encode())
     return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'

@@ -17,7 +17,7 @@ from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, MatchStatus, Seat
 from games.services.access import access_match_player
 from games.services.bodies import match_body
-from games.services.matches import load_state, lock_match, pass_turn, play_for
+from games.services.matches import current_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
@@ -77,15 +77,13 @@ def come_back(match_id: int, user: User) -> dict[str, Any]:
         seat = access_match_player(match, user)
         if match.status == MatchStatus.FINISHED:
             raise conflict("game_over", "the match is over")
-        seat = Seat.objects.select_for_update().get(pk=seat.pk)
-        seat.away = False
-        seat.timeouts = 0
-        seat.save(update_fields=["away", "timeouts"])
+        Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
+        seat.away, seat.timeouts = False, 0  # the seat read with the match, which `pass_turn` looks at
         if match.to_act == seat.index:
             match.to_act = None  # so that the clock starts afresh for the person
             pass_turn(match, seat.index)
             match.save(update_fields=["to_act", "computer_turn", "turn_started_at", "turn_deadline"])
-        return match_body(match, seat.index, load_state(match))
+        return match_body(match, seat.index, current_state(match))
 
 
 def stuck_matches(now: datetime | None = None, older_than: int = 60) -> list[dict[str, Any]]:

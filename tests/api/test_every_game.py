@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import random
 from datetime import timedelta
+from io import StringIO
 
 import pytest
 import time_machine
+from django.core.management import CommandError, call_command
 
 from games.engine import GAMES
 from games.engine.record import replay_report
@@ -41,11 +43,19 @@ def assert_no_leak(body: object, match_id: int, seat: int | None) -> None:
     assert not leaked, f"seat {seat} was shown {leaked}"
 
 
+def assert_snapshot_is_the_log(match_id: int) -> None:
+    """The state kept on the match row equals a fresh replay of the log."""
+    match = Match.objects.get(pk=match_id)
+    assert match.snapshot is not None and match.snapshot["seq"] == match.seq
+    assert GAMES[match.game].restore(match.snapshot["state"]) == load_state(match)
+
+
 def play_to_the_end(match_id: int, players: dict, rng: random.Random, watcher=None) -> dict:
     """Random legal moves by the people, computer turns between them, every answer checked for leaks."""
     actions = 0
     while True:
         run_computer_turns(match_id)
+        assert_snapshot_is_the_log(match_id)
         lookers = [*players.items(), *([(None, watcher)] if watcher else [])]
         for seat, player in lookers:
             body = state(player, match_id)
@@ -77,6 +87,22 @@ def test_a_whole_match_with_two_people_and_computers_leaks_nothing_and_replays(g
     assert report["status"] == "finished"
     assert report["winner"] == final["winner"]
     assert report["scores"] == final["scores"]
+
+
+@pytest.mark.parametrize("game", EVERY_GAME)
+def test_every_running_matchs_snapshot_is_checked_against_its_log(game, alice):
+    match_id = started_match(alice, game=game)
+    run_computer_turns(match_id)
+    out = StringIO()
+    call_command("check_snapshots", stdout=out)
+    assert "every snapshot equals its replayed log" in out.getvalue()
+    # A snapshot that no longer matches the log is reported, and the command fails.
+    match = Match.objects.get(pk=match_id)
+    tampered = GAMES[game].snapshot(GAMES[game].restore(match.snapshot["state"]))
+    tampered["match"]["scores"] = [99] * len(GAMES[game].teams)
+    Match.objects.filter(pk=match_id).update(snapshot={"seq": match.seq, "state": tampered})
+    with pytest.raises(CommandError):
+        call_command("check_snapshots", stdout=StringIO())
 
 
 @pytest.mark.parametrize("game", EVERY_GAME)

@@ -76,6 +76,7 @@ class Doublehand(Game[DoublehandDeal]):
         "play": ActionType({"card": Arg.CARD}),
     }
     bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
+    deal_type: ClassVar[type] = DoublehandDeal
 
     # --- dealing ---------------------------------------------------------
 
