@@ -62,6 +62,7 @@ bench: setup
 
 bench-api: setup
 	$(BIN)/python -m bench.api
+	$(BIN)/python -m bench.inprocess
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

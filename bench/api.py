@@ -1,24 +1,31 @@
-"""API benchmark: concurrent bot-vs-bot matches through the real HTTP API (gunicorn and PostgreSQL).
+"""HTTP API benchmark: many seated matches, people polling with ETags and moving, through gunicorn on PostgreSQL.
 
-Every seat is a guest whose client picks a random legal action, so each move is a real request:
-the server locks the match, replays the deal and appends the event. A health-check probe runs in
-the same run, so that a move's latency can be read against the server's floor. Needs PostgreSQL
-(DATABASE_URL, default a `tricktable_bench` database on 127.0.0.1); run with `make bench-api`.
+Each match has four guests. Client threads hold the people's phones: each person polls its match every two
+seconds (as the app does while open) with the ETag it last saw, a 304 when nothing changed, and makes a random
+legal move as soon as it is its turn.
+A health-check probe runs in the same run, so that a move's latency can be read against the server's floor.
+Needs PostgreSQL (DATABASE_URL, default a `tricktable_bench` database on 127.0.0.1); run with `make bench-api`,
+which then prints the in-process figures (`bench.inprocess`) too.
 """
 
 from __future__ import annotations
 
 import argparse
+import heapq
 import http.client
 import json
 import os
 import random
+import re
+import shlex
 import socket
 import statistics
 import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -33,20 +40,22 @@ class Client:
     """One keep-alive HTTP connection speaking JSON, with an optional token."""
 
     def __init__(self, port: int, token: str | None = None) -> None:
-        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         self.token = token
 
-    def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any, float]:
-        """Send one request; answers the status, the JSON body and the seconds it took."""
-        headers = {"Content-Type": "application/json"}
+    def call(
+        self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+    ) -> tuple[int, Any, float, dict[str, str]]:
+        """Send one request; answers the status, the JSON body, the seconds it took and the response headers."""
+        sent = {"Content-Type": "application/json", **(headers or {})}
         if self.token:
-            headers["Authorization"] = f"Token {self.token}"
+            sent["Authorization"] = f"Token {self.token}"
         started = time.perf_counter()
-        self.connection.request(method, path, None if body is None else json.dumps(body), headers)
+        self.connection.request(method, path, None if body is None else json.dumps(body), sent)
         response = self.connection.getresponse()
         data = response.read()
         elapsed = time.perf_counter() - started
-        return response.status, json.loads(data) if data else None, elapsed
+        return response.status, json.loads(data) if data else None, elapsed, dict(response.getheaders())
 
 
 def ensure_database(url: str) -> None:
@@ -66,25 +75,28 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(env: dict[str, str], port: int, workers: int) -> subprocess.Popen[bytes]:
-    """Migrate, then start gunicorn and wait until it answers."""
-    subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "config.wsgi",
-            "-b",
-            f"127.0.0.1:{port}",
-            "-w",
-            str(workers),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env=env,
+def _expand(command: str, values: dict[str, str]) -> str:
+    """A shell's `$NAME` and `${NAME:-default}` filled in from `values`, as the process manager would."""
+    return re.sub(
+        r"\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)",
+        lambda found: values.get(found[1] or found[3]) or found[2] or "",
+        command,
     )
+
+
+def web_command(port: int) -> list[str]:
+    """The Procfile's `web` process, as production runs it, on the given port of this machine only."""
+    line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith("web:"))
+    command = _expand(line.removeprefix("web:").strip(), {**os.environ, "PORT": str(port)})
+    words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
+    # The Procfile names gunicorn as installed on the PATH; run the one of this interpreter.
+    return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
+
+
+def start_server(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
+    """Migrate, then start the Procfile's web process and wait until it answers."""
+    subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    server = subprocess.Popen(web_command(port), cwd=ROOT, env=env)
     for _ in range(100):
         try:
             if Client(port).call("GET", "/api/health")[0] == 200:
@@ -95,36 +107,85 @@ def start_server(env: dict[str, str], port: int, workers: int) -> subprocess.Pop
     raise RuntimeError("the server did not start")
 
 
-def play_match(port: int, moves: int, seed: int, latencies: list[float], errors: list[str]) -> None:
-    """Four guests in one room playing random legal moves until the match ends or `moves` are made."""
-    rng = random.Random(seed)
-    players = []
+@dataclass
+class Person:
+    """One seated guest, as their phone knows the match: the last ETag and view it saw."""
+
+    match_id: int
+    seat: int
+    token: str
+    etag: str = ""
+    view: dict[str, Any] = field(default_factory=dict)
+
+
+def seat_match(port: int, number: int) -> list[Person]:
+    """Four guests in one room with the match started; answers the four people."""
+    tokens = []
     for seat in range(4):
-        status, body, _ = Client(port).call("POST", "/api/guests", {"display_name": f"Bench {seed} {seat}"})
-        players.append(Client(port, body["token"]))
-    _, room, _ = players[0].call("POST", "/api/rooms", {"game": "doublehand", "turn_seconds": 3600})
+        _, body, _, _ = Client(port).call("POST", "/api/guests", {"display_name": f"Bench {number} {seat}"})
+        tokens.append(body["token"])
+    players = [Client(port, token) for token in tokens]
+    _, room, _, _ = players[0].call("POST", "/api/rooms", {"game": "doublehand", "turn_seconds": 3600})
     for seat in (1, 2, 3):
         players[seat].call("POST", f"/api/rooms/{room['code']}/join", {"seat": seat})
-    _, started, _ = players[0].call("POST", f"/api/rooms/{room['code']}/start")
-    match_id = started["match_id"]
-    _, state, _ = players[0].call("GET", f"/api/matches/{match_id}")
-    for _ in range(moves):
-        if state["status"] == "finished":
-            return
-        mover = players[state["to_act"]]
-        _, mine, _ = mover.call("GET", f"/api/matches/{match_id}")
-        action = rng.choice(mine["legal"])
-        status, state, elapsed = mover.call(
-            "POST", f"/api/matches/{match_id}/actions", {"action": action, "expected_seq": mine["seq"]}
-        )
-        if status != 201:
-            errors.append(f"{status}: {state}")
-            return
-        latencies.append(elapsed)
+    _, started, _, _ = players[0].call("POST", f"/api/rooms/{room['code']}/start")
+    return [Person(started["match_id"], seat, token) for seat, token in enumerate(tokens)]
+
+
+@dataclass
+class Results:
+    """What the clients saw."""
+
+    moves: list[float] = field(default_factory=list)
+    polls: list[float] = field(default_factory=list)
+    not_modified: int = 0
+    conflicts: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+def play(port: int, people: list[Person], until: float, poll_seconds: float, seed: int, results: Results) -> None:
+    """One client thread, holding some people's phones: each polls its match with its ETag every `poll_seconds`
+    (a little jitter), as the app does while open, and moves at once when the answer says it is its turn.
+    """
+    rng = random.Random(seed)
+    clients = {person.token: Client(port, person.token) for person in people}
+    start = time.monotonic()
+    due = [(start + rng.uniform(0, poll_seconds), index) for index in range(len(people))]
+    heapq.heapify(due)
+    while due:
+        when, index = heapq.heappop(due)
+        if when >= until:
+            break
+        time.sleep(max(0.0, when - time.monotonic()))
+        person = people[index]
+        heapq.heappush(due, (when + poll_seconds * rng.uniform(0.8, 1.2), index))
+        client = clients[person.token]
+        path = f"/api/matches/{person.match_id}"
+        status, body, elapsed, headers = client.call("GET", path, headers={"If-None-Match": person.etag})
+        results.polls.append(elapsed)
+        if status == 304:
+            results.not_modified += 1
+        elif status == 200:
+            person.view, person.etag = body, headers.get("ETag", "")
+        else:
+            results.errors.append(f"poll {status}: {body}")
+            continue
+        view = person.view
+        if view.get("status") != "in_progress" or view.get("to_act") != person.seat or not view.get("legal"):
+            continue
+        move = {"action": rng.choice(view["legal"]), "expected_seq": view["seq"]}
+        status, body, elapsed, headers = client.call("POST", f"{path}/actions", move)
+        if status == 201:
+            results.moves.append(elapsed)
+            person.view, person.etag = body, headers.get("ETag", "")
+        elif status == 409:
+            results.conflicts += 1  # the match moved on first: the next poll catches up
+        else:
+            results.errors.append(f"move {status}: {body}")
 
 
 def probe_health(port: int, stop: threading.Event, latencies: list[float]) -> None:
-    """Hit the health endpoint steadily while the matches run."""
+    """Hit the health endpoint steadily while the people play."""
     client = Client(port)
     while not stop.is_set():
         latencies.append(client.call("GET", "/api/health")[2])
@@ -137,14 +198,8 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def main() -> None:
-    """Run the benchmark and print moves per second and latencies (medians and 99th percentiles)."""
-    parser = argparse.ArgumentParser(prog="python -m bench.api", description=__doc__)
-    parser.add_argument("--matches", type=int, default=8, help="matches played at once")
-    parser.add_argument("--moves", type=int, default=150, help="moves per match at most")
-    parser.add_argument("--workers", type=int, default=4, help="gunicorn worker processes")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    """Start the server, seat the matches, let the clients play for a while; the figures."""
     database = os.environ.get("DATABASE_URL", DEFAULT_DB)
     ensure_database(database)
     env = {
@@ -152,23 +207,30 @@ def main() -> None:
         "DATABASE_URL": database,
         "DJANGO_DEBUG": "0",
         "DJANGO_SECRET_KEY": "bench-only-secret",
+        # Debug is off, so a broker must be named; every seat is a person, so no task is ever sent to it.
+        "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
+        "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
-        "DATABASE_CONN_MAX_AGE": "60",
         **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
     }
     port = free_port()
-    server = start_server(env, port, args.workers)
-    moves: list[float] = []
+    server = start_server(env, port)
+    results = Results()
     health: list[float] = []
-    errors: list[str] = []
     stop = threading.Event()
     try:
+        with ThreadPoolExecutor(8) as pool:
+            people = [
+                person for table in pool.map(lambda n: seat_match(port, n), range(args.matches)) for person in table
+            ]
         prober = threading.Thread(target=probe_health, args=(port, stop, health))
         prober.start()
+        until = time.monotonic() + args.seconds
         started = time.perf_counter()
+        # Each client holds an equal share of the people, as one server connection holds many phones.
         threads = [
-            threading.Thread(target=play_match, args=(port, args.moves, seed, moves, errors))
-            for seed in range(args.matches)
+            threading.Thread(target=play, args=(port, people[seed :: args.clients], until, args.poll, seed, results))
+            for seed in range(args.clients)
         ]
         for thread in threads:
             thread.start()
@@ -180,27 +242,58 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait()
-    figures = {
+    if not results.moves:
+        raise RuntimeError(f"no move was made; errors: {results.errors[:3]}")
+    figures: dict[str, Any] = {
+        "server": " ".join(web_command(port)[2:]),
         "matches": args.matches,
-        "workers": args.workers,
-        "moves": len(moves),
-        "errors": len(errors),
-        "moves_per_second": round(len(moves) / wall, 1),
-        "move_median_ms": round(statistics.median(moves) * 1000, 2),
-        "move_p99_ms": round(percentile(moves, 0.99) * 1000, 2),
+        "clients": args.clients,
+        "seconds": args.seconds,
+        "poll_seconds": args.poll,
+        "moves": len(results.moves),
+        "polls": len(results.polls),
+        "not_modified_share": round(results.not_modified / len(results.polls), 3),
+        "conflicts": results.conflicts,
+        "errors": len(results.errors),
+        "moves_per_second": round(len(results.moves) / wall, 1),
+        "requests_per_second": round((len(results.moves) + len(results.polls)) / wall, 1),
+        "move_median_ms": round(statistics.median(results.moves) * 1000, 2),
+        "move_p99_ms": round(percentile(results.moves, 0.99) * 1000, 2),
+        "poll_median_ms": round(statistics.median(results.polls) * 1000, 2),
+        "poll_p99_ms": round(percentile(results.polls, 0.99) * 1000, 2),
         "health_median_ms": round(statistics.median(health) * 1000, 2),
         "health_p99_ms": round(percentile(health, 0.99) * 1000, 2),
+        "first_errors": results.errors[:5],
     }
-    figures["move_to_health_median_ratio"] = round(figures["move_median_ms"] / figures["health_median_ms"], 1)
+    figures["move_to_health_median_ratio"] = round(figures["move_median_ms"] / figures["health_median_ms"], 2)
+    return figures
+
+
+def main() -> None:
+    """Run the benchmark and print moves per second and latencies (medians and 99th percentiles)."""
+    parser = argparse.ArgumentParser(prog="python -m bench.api", description=__doc__)
+    parser.add_argument("--matches", type=int, default=200, help="seated matches")
+    parser.add_argument("--clients", type=int, default=16, help="client threads playing the people")
+    parser.add_argument("--seconds", type=float, default=30, help="how long the clients play")
+    parser.add_argument("--poll", type=float, default=2.0, help="seconds between one person's polls (the app's 2 s)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures = run(args)
     if args.json:
         print(json.dumps(figures))
         return
-    print(f"{args.matches} concurrent Doublehand matches, gunicorn with {args.workers} workers, PostgreSQL")
-    print(f"  moves: {figures['moves']} ({figures['errors']} errors), {figures['moves_per_second']} moves/s")
+    people = args.matches * 4
+    print(f"{args.matches} seated Doublehand matches: {people} people polling every {args.poll:g} s")
+    print(f"  over {args.clients} client connections for {args.seconds:g} s, PostgreSQL")
+    print(f"  server: {figures['server']}")
+    print(f"  moves: {figures['moves']} ({figures['errors']} errors, {figures['conflicts']} conflicts)")
+    print(f"  throughput: {figures['moves_per_second']} moves/s, {figures['requests_per_second']} requests/s")
+    print(f"  polls: {figures['polls']}, {figures['not_modified_share']:.0%} answered 304")
     print(f"  move latency:   median {figures['move_median_ms']} ms, p99 {figures['move_p99_ms']} ms")
+    print(f"  poll latency:   median {figures['poll_median_ms']} ms, p99 {figures['poll_p99_ms']} ms")
     print(f"  health latency: median {figures['health_median_ms']} ms, p99 {figures['health_p99_ms']} ms")
     print(f"  a move takes {figures['move_to_health_median_ratio']}x the health check (medians)")
-    for error in errors[:5]:
+    for error in figures["first_errors"]:
         print(f"  error: {error}")
 
 

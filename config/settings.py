@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env_bool, env_int, env_list, env_str
 
@@ -102,6 +103,8 @@ APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["config.api.parsers.SafeJSONParser"],
+    # Bodies are plain ASCII (\u escapes), so that no text can fail to encode: even a lone surrogate echoed back.
+    "UNICODE_JSON": False,
     # The response's format is JSON, never chosen by a ?format= parameter.
     "URL_FORMAT_OVERRIDE": None,
     # Rate limits count the connecting address unless this many proxies set X-Forwarded-For.
@@ -147,6 +150,13 @@ CACHES = {
 # Celery: Redis in production; `make run` uses a broker in local files; with none, tasks run eagerly.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL")
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not CELERY_BROKER_URL)
+if not DEBUG and CELERY_TASK_ALWAYS_EAGER:
+    # Without workers, computer players would move inside the web process; that is for development only.
+    raise ImproperlyConfigured(
+        "DJANGO_DEBUG is off but no Celery broker is set: set CELERY_BROKER_URL (Redis) and run a worker and beat"
+    )
+# With no broker (debug only), a thread of the web process plays computer turns, one after another.
+LOCAL_COMPUTER_PLAYER = env_bool("LOCAL_COMPUTER_PLAYER", default=True)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

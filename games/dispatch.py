@@ -1,40 +1,65 @@
-"""Every call from the games app to Celery: computer turns sent to the workers, or, with no broker, run in turn here.
+"""Every call from the games app to Celery: computer turns sent to the workers, or, with no broker, to a local thread.
 
 Tasks are sent by name, so that this module (which the services use) never imports the tasks (which use the
 services): the dependency runs one way, tasks -> services -> dispatch.
+
+A request never plays a computer move itself: a long run of computer turns would hold it (and its worker)
+for as long as they take. With a broker the workers play them; without one (development and tests only,
+as settings refuse to run so with debug off) one thread of this process plays them, each in its own
+transaction, one after another; unit tests turn that thread off (LOCAL_COMPUTER_PLAYER) and play computer
+turns themselves.
 """
 
 from __future__ import annotations
 
+import logging
+import queue
 import threading
 
 from django.conf import settings
+from django.db import close_old_connections, connection
 
 from config.celery import app
 
 PLAY_COMPUTER_TURN = "games.tasks.play_computer_turn"
 SWEEP_TURNS = "games.tasks.sweep_turns"
 
-_local = threading.local()
+log = logging.getLogger(__name__)
+
+_waiting: queue.SimpleQueue[tuple[int, int]] = queue.SimpleQueue()
+_player: threading.Thread | None = None
+_starting = threading.Lock()
 
 
 def send_computer_turn(match_id: int, seq: int) -> None:
-    """Queue the computer's move for the turn at `seq`; called on commit.
-
-    Eagerly (no broker), moves run one after another in a loop rather than nested in one another,
-    so that a long run of computer turns does not grow the stack.
-    """
+    """Have the computer's move for the turn at `seq` made soon, outside this request; called on commit."""
     if not settings.CELERY_TASK_ALWAYS_EAGER:
         # A short pause makes play feel natural; a lost message is picked up by the sweep.
         app.send_task(PLAY_COMPUTER_TURN, (match_id, seq), countdown=settings.COMPUTER_TURN_PAUSE_SECONDS)
         return
-    queue: list[tuple[int, int]] | None = getattr(_local, "queue", None)
-    if queue is not None:
-        queue.append((match_id, seq))
-        return
-    _local.queue = queue = [(match_id, seq)]
-    try:
-        while queue:
-            app.tasks[PLAY_COMPUTER_TURN].apply(queue.pop(0), throw=True)
-    finally:
-        _local.queue = None
+    if settings.LOCAL_COMPUTER_PLAYER:
+        _waiting.put((match_id, seq))
+        _start_local_player()
+
+
+def _start_local_player() -> None:
+    global _player
+    with _starting:
+        if _player is None or not _player.is_alive():
+            _player = threading.Thread(target=_play_locally, name="computer-player", daemon=True)
+            _player.start()
+
+
+def _play_locally() -> None:
+    """The local thread: make each waiting computer move (a move may queue the next one), forever."""
+    while True:
+        match_id, seq = _waiting.get()
+        try:
+            app.tasks[PLAY_COMPUTER_TURN].apply((match_id, seq), throw=True)
+        except Exception:
+            log.exception("computer move for match %s at seq %s failed", match_id, seq)
+        finally:
+            # Give the connection back between moves, so that nothing holds the database open while idle.
+            close_old_connections()
+            if _waiting.empty():
+                connection.close()

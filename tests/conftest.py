@@ -36,6 +36,12 @@ class Player:
 
 
 @pytest.fixture(autouse=True)
+def _computer_turns_played_by_the_tests(request, settings):
+    # Tests play computer turns themselves (run_computer_turns); end-to-end tests leave it to the server's thread.
+    settings.LOCAL_COMPUTER_PLAYER = request.node.get_closest_marker("e2e") is not None
+
+
+@pytest.fixture(autouse=True)
 def _fresh_cache_and_generous_rates(monkeypatch):
     cache.clear()
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", GENEROUS_RATES)

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
 from games.models import Event, Match
+from games.services import matches
+from games.services.matches import run_computer_turns
 from games.tasks import play_computer_turn
 from tests.api.helpers import act, started_match, state
+from tests.conftest import make_player
 
 pytestmark = pytest.mark.django_db
 
 
 def test_a_computer_move_is_sent_on_commit_and_played_until_a_persons_turn(alice, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+    with django_capture_on_commit_callbacks() as callbacks:
         match_id = started_match(alice)
     assert callbacks or state(alice, match_id)["to_act"] == 0
+    run_computer_turns(match_id)
     match = Match.objects.get(pk=match_id)
     assert match.to_act == 0
     assert match.computer_turn is False
@@ -33,13 +40,38 @@ def test_a_task_for_an_old_sequence_number_does_nothing(alice):
     assert Event.objects.filter(match_id=match_id).count() == events
 
 
-def test_a_task_for_a_persons_turn_does_nothing(alice, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        match_id = started_match(alice)
+def test_a_task_for_a_persons_turn_does_nothing(alice):
+    match_id = started_match(alice)
+    run_computer_turns(match_id)
     match = Match.objects.get(pk=match_id)
     assert match.to_act == 0
     assert play_computer_turn.apply(args=(match_id, match.seq)).get() is False
     assert Match.objects.get(pk=match_id).seq == match.seq
+
+
+@pytest.mark.django_db(transaction=True)
+def test_with_no_broker_computer_moves_are_played_by_a_thread_never_inside_the_request(settings, monkeypatch):
+    # Given no broker and the local computer player on, and a match whose first turns are the computers',
+    settings.LOCAL_COMPUTER_PLAYER = True
+    monkeypatch.setattr("games.services.matches.secrets.randbelow", lambda n: 0)  # seat 0 deals, seat 1 bids first
+    movers: list[str] = []
+    original = matches.play_for
+
+    def watched_play_for(*args, **kwargs):
+        movers.append(threading.current_thread().name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(matches, "play_for", watched_play_for)
+    alice = make_player("Alice")
+    # when Alice starts it,
+    match_id = started_match(alice)
+    # then the request answered without a computer move, and the computers moved on their own until her turn.
+    deadline = time.monotonic() + 20
+    while Match.objects.get(pk=match_id).to_act != 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert Match.objects.get(pk=match_id).to_act == 0
+    assert movers, "the computers moved"
+    assert threading.main_thread().name not in movers
 
 
 def test_a_task_for_a_current_computer_turn_makes_exactly_one_move(alice):
