@@ -144,8 +144,10 @@ class Results:
 
 
 def play(port: int, people: list[Person], until: float, poll_seconds: float, seed: int, results: Results) -> None:
-    """One client thread, holding some people's phones: each polls its match with its ETag every `poll_seconds`
-    (a little jitter), as the app does while open, and moves at once when the answer says it is its turn.
+    """One client thread holding some people's phones: each polls, and moves when the answer says it is its turn.
+
+    Each person polls its match with its last ETag every `poll_seconds` (with a little jitter), as the app
+    does while open.
     """
     rng = random.Random(seed)
     clients = {person.token: Client(port, person.token) for person in people}
