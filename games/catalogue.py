@@ -16,6 +16,9 @@ def _option_json(option: Option) -> dict[str, Any]:
         described.update(kind="flag")
     elif isinstance(option, Count):
         described.update(kind="count", minimum=option.minimum, maximum=option.maximum, odd=option.odd)
+    else:
+        # A game's own kind of option names itself (All Fours' map of kick points, say).
+        described.update(kind=getattr(option, "kind", "other"))
     return described
 
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.engine import MatchState
+from games.engine.allfours.deal import AllFoursDeal
 from games.engine.doublehand.deal import DoublehandDeal, TrumpMode
 from tests.pebbles import hidden_pieces as pebbles_hidden
 
@@ -31,5 +32,18 @@ def doublehand_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
     return pieces
 
 
-HIDDEN: dict[str, HiddenPieces] = {"doublehand": doublehand_hidden, "pebbles": pebbles_hidden}
+def allfours_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
+    """Others' hands, and the cards not yet dealt: the pack never leaves the server (kicked cards are public)."""
+    deal: AllFoursDeal | None = state.deal
+    if deal is None:
+        return set()
+    pieces = {card for index, hand in enumerate(deal.hands) if index != seat for card in hand}
+    return pieces | set(deal.pack)
+
+
+HIDDEN: dict[str, HiddenPieces] = {
+    "doublehand": doublehand_hidden,
+    "allfours": allfours_hidden,
+    "pebbles": pebbles_hidden,
+}
 """Per game: the pieces that a seat (None: a spectator) may not see in the state given."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.allfours import ALLFOURS
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.protocol import DEFAULT_LEVEL, Game
 
@@ -26,3 +27,4 @@ def get_game(game_id: str) -> Game[Any]:
 
 
 register(DOUBLEHAND)
+register(ALLFOURS)

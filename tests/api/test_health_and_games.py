@@ -46,3 +46,10 @@ def test_the_app_shell_is_served(client):
     response = client.get("/")
     assert response.status_code == 200
     assert b"Tricktable" in response.content
+
+
+def test_a_games_own_kind_of_option_is_described_by_its_kind(client):
+    games = {game["id"]: game for game in client.get("/api/games").json()}
+    kick_points = games["allfours"]["options"]["kick_points"]
+    assert kick_points["kind"] == "rank_points"
+    assert kick_points["default"] == {"A": 1, "6": 2, "J": 3}
