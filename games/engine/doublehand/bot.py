@@ -6,28 +6,12 @@ import random
 from collections import Counter
 
 from games.engine.actions import JSON
+from games.engine.doublehand.bidding import HONOURS, call
 from games.engine.french import POWER
-
-HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 
 def _strength(cards: list[str]) -> int:
     return sum(HONOURS.get(card[0], 0) for card in cards)
-
-
-def _bid(view: JSON, legal: list[JSON]) -> JSON:
-    seat = view["seat"]
-    bid = view["bid"]
-    partner_leads = bid is not None and bid["seat"] % 2 == seat % 2
-    # Five cards are a third of the hand: bid low and only on clear strength; a failed bid costs double.
-    strength = _strength(view["hand"])
-    wanted = 7 if strength >= 8 else 0
-    if strength >= 12:
-        wanted = 8
-    values = [action["value"] for action in legal if action["type"] == "bid"]
-    if partner_leads or not values or wanted < min(values):
-        return {"type": "pass"}
-    return {"type": "bid", "value": min(values)}
 
 
 def _declare(view: JSON) -> JSON:
@@ -81,30 +65,33 @@ def _play(view: JSON, legal: list[JSON]) -> JSON:
         return {"type": "reveal_trump"}
     trump = view["trump"] or {}
     trump_suit = trump.get("suit") if trump.get("revealed") else None
+    # A bid winner who chose the trump from its hand knows the suit before anyone else: it keeps those cards
+    # for when they count, rather than lead them or throw them away as ordinary cards.
+    known_suit = trump.get("suit")
     trick = view["trick"]
     if not trick["cards"]:
-        return {"type": "play", "card": _lead(cards, trump_suit)}
+        return {"type": "play", "card": _lead(cards, known_suit)}
     seat = view["seat"]
     winner, best, best_trump = _winning_seat(trick)
     if winner % 2 == seat % 2:
-        return {"type": "play", "card": _lowest(cards, trump_suit)}
+        return {"type": "play", "card": _lowest(cards, known_suit)}
     led = trick["cards"][0][1][1]
     winning = [card for card in cards if _stronger(card, card[1] == trump_suit, best, best_trump, led)]
     if winning:
         return {"type": "play", "card": min(winning, key=POWER.__getitem__)}
     if can_reveal:
         return {"type": "reveal_trump"}
-    return {"type": "play", "card": _lowest(cards, trump_suit)}
+    return {"type": "play", "card": _lowest(cards, known_suit)}
 
 
 def choose_basic(view: JSON, rng: random.Random) -> JSON:
-    """A sensible action: bid on strength, cheap winning follows, no wasted cards on a partner's trick."""
+    """A sensible action: bid what the side is worth, cheap winning follows, no wasted cards on a partner's trick."""
     legal: list[JSON] = view["legal"]
     if not legal:
         raise ValueError("the seat has no legal action: it is not its turn")
     phase = view["phase"]
     if phase == "bidding":
-        return _bid(view, legal)
+        return call(view, legal)
     if phase == "declaring":
         return _declare(view)
     return _play(view, legal)
