@@ -30,13 +30,11 @@ frontend: $(APP_STAMP)
 frontend-test: $(APP_STAMP)
 	cd $(APP) && npx tsc --noEmit && npx vitest run && npx biome check src
 
-# The web server, a Celery worker and beat, on SQLite and a broker kept in local files (.run/).
+# The web server, a Celery worker and beat (each started again if it stops), on SQLite and a broker in a SQLite
+# file (.run/broker.sqlite3); see config/embedded_stack.py and Procfile.dev.
 run: setup frontend
 	$(BIN)/python manage.py migrate --noinput
-	mkdir -p .run/broker .run/broker-control
-	PATH="$(CURDIR)/$(BIN):$$PATH" TRICKTABLE_HOST=$(HOST) TRICKTABLE_PORT=$(PORT) \
-	CELERY_BROKER_URL=filesystem:// CELERY_BROKER_FOLDER=.run/broker CELERY_TASK_ALWAYS_EAGER=0 \
-	$(BIN)/honcho -f Procfile.dev start
+	$(BIN)/python -m config.embedded_stack --host $(HOST) --port $(PORT) --run-dir .run
 
 lint: setup
 	$(BIN)/ruff check .

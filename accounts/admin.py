@@ -2,8 +2,9 @@
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
+from django.http import HttpRequest
 
-from accounts.models import User
+from accounts.models import Token, User
 
 
 @admin.register(User)
@@ -14,3 +15,17 @@ class TricktableUserAdmin(UserAdmin):  # type: ignore[type-arg]
     list_filter = ("is_guest", "is_banned", "is_staff")
     search_fields = ("username", "display_name")
     fieldsets = (*UserAdmin.fieldsets, ("Tricktable", {"fields": ("display_name", "is_guest", "is_banned")}))  # type: ignore[misc]
+
+
+@admin.register(Token)
+class TokenAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """Signed-in devices; deleting one signs that device out (only digests are stored, so no key shows)."""
+
+    list_display = ("user", "created")
+    search_fields = ("user__username", "user__display_name")
+    raw_id_fields = ("user",)
+    readonly_fields = ("user", "created")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        """Tokens come from logins, never from the admin."""
+        return False

@@ -1,9 +1,15 @@
-"""Account routes: guests, the caller's own account, credentials and login."""
+"""Account routes: guests, the caller's own account, credentials, login and logout.
+
+Every answer that carries a token is marked `Cache-Control: no-store`, so that no cache keeps a key.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.contrib.auth import logout
+from django.utils.decorators import method_decorator
+from django.views.decorators.cache import never_cache
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -13,7 +19,8 @@ from rest_framework.views import APIView
 
 from accounts import services
 from accounts.callers import caller
-from config.api.fields import StrictCharField
+from accounts.models import Token
+from config.api.fields import StrictBooleanField, StrictCharField
 from config.api.requests import ERRORS, validated
 from config.api.throttling import ScopedThrottle
 
@@ -52,6 +59,18 @@ class CredentialsIn(serializers.Serializer[Any]):
     password = StrictCharField(trim_whitespace=False)
 
 
+class LogoutIn(serializers.Serializer[Any]):
+    """Whether to sign out every device of the account (default: only this one)."""
+
+    everywhere = StrictBooleanField(default=False)
+
+
+def _device_token(request: Request) -> Token | None:
+    """The token the request came with (None when it came with an admin session)."""
+    return request.auth if isinstance(request.auth, Token) else None
+
+
+@method_decorator(never_cache, name="dispatch")
 class GuestCreateView(APIView):
     """POST /api/guests."""
 
@@ -82,20 +101,27 @@ class MeView(APIView):
         return Response(services.account_json(user))
 
 
+@method_decorator(never_cache, name="dispatch")
 class CredentialsView(APIView):
     """POST /api/me/credentials."""
 
     throttle_classes = [ScopedThrottle]
     throttle_scope = "login"
 
-    @extend_schema(request=CredentialsIn, responses={200: AccountOut, **ERRORS}, operation_id="me_credentials")
+    @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS}, operation_id="me_credentials")
     def post(self, request: Request) -> Response:
-        """Set a username and password, to keep one's history across devices."""
+        """Set a username and password, to keep one's history across devices; answers the token to use from now on.
+
+        A guest's first username and password keep the token it has. Changing a password signs out every device
+        and answers a new token for this one.
+        """
         data = validated(CredentialsIn, request)
-        user = services.set_credentials(caller(request), data["username"], data["password"])
-        return Response(services.account_json(user))
+        token = _device_token(request)
+        user, key = services.set_credentials(caller(request), data["username"], data["password"], token)
+        return Response({**services.account_json(user), "token": key})
 
 
+@method_decorator(never_cache, name="dispatch")
 class LoginView(APIView):
     """POST /api/login."""
 
@@ -106,7 +132,23 @@ class LoginView(APIView):
 
     @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS}, operation_id="login")
     def post(self, request: Request) -> Response:
-        """Log in with a username and password; answers the account's token."""
+        """Log in with a username and password; answers a new token for this device."""
         data = validated(CredentialsIn, request)
-        user, token = services.log_in(data["username"], data["password"])
+        user, token = services.log_in(request._request, data["username"], data["password"])
         return Response({**services.account_json(user), "token": token})
+
+
+class LogoutView(APIView):
+    """POST /api/logout."""
+
+    @extend_schema(request=LogoutIn, responses={204: None, **ERRORS}, operation_id="logout")
+    def post(self, request: Request) -> Response:
+        """Sign out: the caller's token stops working; with `everywhere`, every token of the account does.
+
+        A guest has no password to log in again with: a guest who logs out cannot come back to the account.
+        """
+        services.log_out(caller(request), _device_token(request), validated(LogoutIn, request)["everywhere"])
+        if request.auth is None:
+            # An admin session (the schema's interactive page) ends too.
+            logout(request._request)
+        return Response(status=204)

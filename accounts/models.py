@@ -22,3 +22,17 @@ class User(AbstractUser):
 
     def __str__(self) -> str:
         return self.display_name or self.username
+
+
+class Token(models.Model):
+    """A key that authenticates one device of an account; only the key's digest is stored, never the key."""
+
+    digest = models.CharField(max_length=64, unique=True, editable=False)
+    user = models.ForeignKey(User, related_name="tokens", on_delete=models.CASCADE)
+    created = models.DateTimeField(auto_now_add=True)
+
+    # The key itself, known only while handling the request that presented it or the call that issued it.
+    key = ""
+
+    def __str__(self) -> str:
+        return f"token of {self.user} from {self.created:%Y-%m-%d %H:%M}"

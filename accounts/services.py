@@ -1,17 +1,18 @@
-"""Accounts: guests created from a display name, names changed, credentials claimed, logins."""
+"""Accounts: guests created from a display name, names changed, credentials claimed, logins and logouts."""
 
 from __future__ import annotations
 
 import secrets
 
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, user_logged_in
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from rest_framework.authtoken.models import Token
+from django.http import HttpRequest
 
+from accounts import tokens
 from accounts.access import access_active_user
-from accounts.models import User
+from accounts.models import Token, User
 from accounts.names import BadName, clean_display_name
 from config.api.service_errors import ServiceError, bad_request, conflict
 
@@ -32,8 +33,8 @@ def create_guest(display_name: object) -> tuple[User, str]:
         user = User.objects.create_user(username=f"guest-{secrets.token_hex(8)}", display_name=name, is_guest=True)
         user.set_unusable_password()
         user.save(update_fields=["password"])
-        token = Token.objects.create(user=user)
-    return user, token.key
+        key = tokens.issue(user)
+    return user, key
 
 
 def rename(user: User, display_name: object) -> User:
@@ -44,8 +45,13 @@ def rename(user: User, display_name: object) -> User:
     return user
 
 
-def set_credentials(user: User, username: object, password: object) -> User:
-    """Give a guest (or anyone) a username and password, to log in on other devices."""
+def set_credentials(user: User, username: object, password: object, token: Token | None) -> tuple[User, str]:
+    """Give a guest (or anyone) a username and password, to log in on other devices; answers the key to use now.
+
+    A guest claiming a username keeps the key of the device it came with (that key was the only way into the
+    account). Changing a password signs every device out and answers a new key for this one: a stolen key
+    stops working with the old password.
+    """
     if not isinstance(username, str) or not username.strip() or not isinstance(password, str):
         raise bad_request("bad_credentials", "username and password must be non-empty text")
     username = username.strip()
@@ -63,25 +69,44 @@ def set_credentials(user: User, username: object, password: object) -> User:
         raise bad_request("weak_password", " ".join(error.messages)) from None
     if User.objects.filter(username__iexact=username).exclude(pk=user.pk).exists():
         raise conflict("username_taken", "that username is taken")
+    changing_password = user.has_usable_password()
     user.username = username
     user.set_password(password)
     user.is_guest = False
     try:
-        user.save(update_fields=["username", "password", "is_guest"])
+        with transaction.atomic():
+            user.save(update_fields=["username", "password", "is_guest"])
+            if changing_password:
+                tokens.revoke_all(user)
+            elif token is not None:
+                return user, token.key
+            return user, tokens.issue(user)
     except IntegrityError:
         raise conflict("username_taken", "that username is taken") from None
-    return user
 
 
-def log_in(username: object, password: object) -> tuple[User, str]:
-    """The account and its token for a username and password."""
+def log_in(request: HttpRequest, username: object, password: object) -> tuple[User, str]:
+    """The account and a new key for this device, for a username and password.
+
+    Each login is a new device with a key of its own (never another device's key), so that each can be signed out.
+    The request goes to the authentication backends, which count failures against the client and lock it out.
+    """
     if not isinstance(username, str) or not isinstance(password, str):
         raise bad_request("bad_credentials", "username and password must be text")
-    user = authenticate(username=username, password=password)
+    user = authenticate(request, username=username, password=password)
     if not isinstance(user, User):
         raise ServiceError(401, "bad_credentials", "wrong username or password")
-    token, _ = Token.objects.get_or_create(user=user)
-    return user, token.key
+    # As Django's own login does without a session: last_login is set, and the lockout forgives earlier mistakes.
+    user_logged_in.send(sender=type(user), request=request, user=user)
+    return user, tokens.issue(user)
+
+
+def log_out(user: User, token: Token | None, everywhere: bool) -> None:
+    """Sign out the device that holds `token`, or every device of the account."""
+    if everywhere:
+        tokens.revoke_all(user)
+    elif token is not None:
+        tokens.revoke(token)
 
 
 def account_json(user: User) -> dict[str, object]:

@@ -9,4 +9,5 @@ urlpatterns = [
     path("me", api.MeView.as_view(), name="me"),
     path("me/credentials", api.CredentialsView.as_view(), name="me-credentials"),
     path("login", api.LoginView.as_view(), name="login"),
+    path("logout", api.LogoutView.as_view(), name="logout"),
 ]

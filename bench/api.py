@@ -209,6 +209,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "DATABASE_URL": database,
         "DJANGO_DEBUG": "0",
         "DJANGO_SECRET_KEY": "bench-only-secret",
+        # Plain HTTP on this machine: no proxy terminates TLS in front of the benchmark's server.
+        "DJANGO_SECURE_SSL_REDIRECT": "0",
         # Debug is off, so a broker must be named; every seat is a person, so no task is ever sent to it.
         "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",

@@ -26,8 +26,10 @@ def _setup(database: str) -> None:
             "DATABASE_URL": database,
             "DJANGO_DEBUG": "0",
             "DJANGO_SECRET_KEY": "bench-only-secret",
-        # Debug is off, so a broker must be named; every seat is a person, so no task is ever sent to it.
-        "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
+            # Plain HTTP on this machine: no proxy terminates TLS in front of the benchmark's server.
+            "DJANGO_SECURE_SSL_REDIRECT": "0",
+            # Debug is off, so a broker must be named; every seat is a person, so no task is ever sent to it.
+            "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
             "DATABASE_CONN_MAX_AGE": "60",
             "DJANGO_ALLOWED_HOSTS": "testserver",
             "LOG_LEVEL": "WARNING",

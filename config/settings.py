@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from config.embedded_stack import SQLITE_BROKER, broker_options
 from config.env import env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -18,6 +21,24 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 
+# HTTPS, for a proxy in front that terminates TLS; with debug off, every default is the safe one.
+# The proxy sets this header (e.g. X-Forwarded-Proto) to "https"; trust it only if the proxy overwrites it on
+# every request, as a client could send it too.
+_proxy_ssl_header = env_str("DJANGO_SECURE_PROXY_SSL_HEADER")
+if _proxy_ssl_header:
+    SECURE_PROXY_SSL_HEADER = (f"HTTP_{_proxy_ssl_header.upper().replace('-', '_')}", "https")
+SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", default=not DEBUG)
+# A platform's health check calls the app itself over plain HTTP, and must not be redirected.
+SECURE_REDIRECT_EXEMPT = env_list("DJANGO_SECURE_REDIRECT_EXEMPT", [r"^api/health$"])
+SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 0 if DEBUG else 365 * 24 * 3600)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", default=not DEBUG)
+# Preloading binds the domain and its subdomains to HTTPS in browsers for months: the domain owner's choice.
+SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", default=False)
+SESSION_COOKIE_SECURE = env_bool("DJANGO_SESSION_COOKIE_SECURE", default=not DEBUG)
+CSRF_COOKIE_SECURE = env_bool("DJANGO_CSRF_COOKIE_SECURE", default=not DEBUG)
+# The deploy check asks for preloading; leaving it off is a decision, not an oversight (SECURITY.md).
+SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
+
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
@@ -26,9 +47,10 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "csp",
     "accounts",
     "games",
     "frontend",
@@ -36,14 +58,57 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before anything reads a body: a chunked body is refused (411), and so is one over the limit (413).
+    "config.request_bodies.RequestBodyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "config.permissions_policy.PermissionsPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.path_ids.PathIdMiddleware",
+    # Last, as django-axes asks: it answers a locked-out login.
+    "axes.middleware.AxesMiddleware",
 ]
+# The largest request body read (bytes); the API's bodies are small JSON objects.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("REQUEST_BODY_MAX_BYTES", 1024 * 1024)
+
+# The app and the API's interactive page load scripts and styles from this server only, and run no inline script.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF],
+        "connect-src": [SELF],
+        "font-src": [SELF],
+        "manifest-src": [SELF],
+        "worker-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+# Browser features a page may use: sharing a room's link and copying it; nothing else.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    "accelerometer": [],
+    "autoplay": [],
+    "camera": [],
+    "display-capture": [],
+    "geolocation": [],
+    "gyroscope": [],
+    "magnetometer": [],
+    "microphone": [],
+    "midi": [],
+    "payment": [],
+    "usb": [],
+    "clipboard-write": ["self"],
+    "web-share": ["self"],
+}
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -88,6 +153,23 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: it refuses a locked-out login before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Login lockout (django-axes), at the admin's login and the API's alike, so that neither is a way around the other.
+# Failures count per username from one address by default ("username+ip_address"): players share carriers'
+# addresses, so an address alone would lock strangers out together. Alternatives are comma-separated, e.g.
+# "username+ip_address,username" also locks out a username guessed from many addresses.
+AXES_ENABLED = env_bool("AXES_ENABLED", default=True)
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 30))
+AXES_LOCKOUT_PARAMETERS = [rule.split("+") for rule in env_list("AXES_LOCKOUT_PARAMETERS", ["username+ip_address"])]
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False  # no banner at every process's start; lockouts are still logged
+AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
+AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
 
 LANGUAGE_CODE = "en"
 TIME_ZONE = "UTC"
@@ -110,7 +192,7 @@ REST_FRAMEWORK = {
     # Rate limits count the connecting address unless this many proxies set X-Forwarded-For.
     "NUM_PROXIES": env_int("NUM_PROXIES", 0),
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "accounts.authentication.DeviceTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
@@ -125,8 +207,10 @@ REST_FRAMEWORK = {
     },
     "UNAUTHENTICATED_USER": None,
 }
-# Wrong room codes allowed per client and window before look-ups are refused (stops code guessing).
+# Wrong room codes allowed per player (token) and window before their look-ups are refused (stops code guessing),
+# and per address: much more, as a household or a carrier's NAT puts many players behind one address.
 WRONG_CODE_LIMIT = env_int("WRONG_CODE_LIMIT", 10)
+WRONG_CODE_ADDRESS_LIMIT = env_int("WRONG_CODE_ADDRESS_LIMIT", 100)
 WRONG_CODE_WINDOW_SECONDS = env_int("WRONG_CODE_WINDOW_SECONDS", 900)
 
 SPECTACULAR_SETTINGS = {
@@ -147,7 +231,7 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
-# Celery: Redis in production; `make run` uses a broker in local files; with none, tasks run eagerly.
+# Celery: Redis in production; `make run` uses a broker in a local SQLite file; with none, tasks run eagerly.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL")
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not CELERY_BROKER_URL)
 if not DEBUG and CELERY_TASK_ALWAYS_EAGER:
@@ -163,17 +247,11 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
-_broker_folder = env_str("CELERY_BROKER_FOLDER")
-if CELERY_BROKER_URL.startswith("filesystem://") and _broker_folder:
-    # The exchange tables go beside the messages; kombu's default is a `control/` folder in the working directory.
-    _control_folder = f"{_broker_folder.rstrip('/')}-control"
-    for _folder in (_broker_folder, _control_folder):
-        Path(_folder).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": _broker_folder,
-        "data_folder_out": _broker_folder,
-        "control_folder": _control_folder,
-    }
+if CELERY_BROKER_URL.startswith(SQLITE_BROKER):
+    # `make run`'s broker (config/embedded_stack.py): messages are rows of a SQLite file, each taken in a transaction.
+    CELERY_BROKER_TRANSPORT_OPTIONS = broker_options(CELERY_BROKER_URL)
+    # The transport cannot broadcast, which remote control needs; nothing here uses remote control.
+    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},

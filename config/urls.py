@@ -2,7 +2,9 @@
 
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView
+
+from config.api_docs import docs_view
 
 handler400 = "config.api.errors.json_bad_request"
 handler404 = "config.api.errors.json_not_found"
@@ -11,7 +13,7 @@ handler500 = "config.api.errors.json_server_error"
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/schema/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="schema-docs"),
+    path("api/schema/docs/", docs_view(url_name="schema"), name="schema-docs"),
     path("api/", include("accounts.urls")),
     path("api/", include("games.urls")),
     path("", include("frontend.urls")),

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from config.embedded_stack import broker_url
 from config.env import env_bool, env_int, env_list, env_str
 
 
@@ -32,27 +35,33 @@ def test_a_bad_number_is_an_error_not_a_silent_default(monkeypatch):
         env_int("TT_NUMBER", 1)
 
 
-# Declares one queue on the file broker, as a worker does at start-up (it writes the exchange's table).
-DECLARE_A_QUEUE = """
+# Sends one message through the app's broker and takes it back, as the web server and a worker do.
+SEND_AND_RECEIVE = """
 from kombu import Exchange, Queue
 from config.celery import app
 with app.connection_for_write() as connection:
-    Queue("probe", Exchange("probe"), "probe")(connection.default_channel).declare()
+    queue = connection.SimpleQueue(Queue("probe", Exchange("probe"), "probe"))
+    queue.put({"match": 1, "seq": 2})
+    message = queue.get(timeout=10)
+    assert message.payload == {"match": 1, "seq": 2}, message.payload
+    message.ack()
 """
 
 
-def test_the_file_broker_keeps_its_exchange_tables_beside_its_messages(tmp_path):
+def test_the_broker_of_make_run_keeps_whole_messages_in_a_sqlite_file_under_run(tmp_path):
     # Given the broker `make run` uses, started from a fresh working directory
     root = Path(__file__).resolve().parents[1]
     env = {
         **os.environ,
         "PYTHONPATH": str(root),
-        "CELERY_BROKER_URL": "filesystem://",
-        "CELERY_BROKER_FOLDER": ".run/broker",
+        "CELERY_BROKER_URL": broker_url(Path(".run")),
         "CELERY_TASK_ALWAYS_EAGER": "0",
     }
-    # When a queue is declared
-    subprocess.run([sys.executable, "-c", DECLARE_A_QUEUE], cwd=tmp_path, env=env, check=True, timeout=60)
-    # Then its exchange's table is under .run/, and no control/ folder appears in the working directory
-    assert (tmp_path / ".run" / "broker-control" / "probe.exchange").is_file()
+    # When a message goes through it
+    subprocess.run([sys.executable, "-c", SEND_AND_RECEIVE], cwd=tmp_path, env=env, check=True, timeout=60)
+    # Then it is kept in a SQLite file under .run/ that processes read while another writes (WAL)
+    broker = tmp_path / ".run" / "broker.sqlite3"
+    with closing(sqlite3.connect(broker)) as connection:
+        assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+        assert connection.execute("SELECT count(*) FROM kombu_message").fetchone() == (1,)
     assert not (tmp_path / "control").exists()

@@ -1,7 +1,11 @@
-"""Every API error as JSON `{"code": ..., "message": ...}` with a 4xx status, never an HTML page."""
+"""Every API error as JSON `{"code": ..., "message": ...}` with a 4xx status, never an HTML page.
+
+An error that says when to try again (`retry_after`, in seconds) says it in a `Retry-After` header too.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -44,10 +48,17 @@ def _first_message(detail: Any) -> str:
     return str(detail)
 
 
+def _with_retry_after(response: Response) -> Response:
+    """The response, with a Retry-After header whenever its body says when to try again."""
+    if isinstance(response.data, dict) and isinstance(response.data.get("retry_after"), int):
+        response["Retry-After"] = str(max(response.data["retry_after"], 0))
+    return response
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """Turn service errors and DRF's exceptions into the API's error body."""
     if isinstance(exc, ServiceError):
-        return Response(exc.to_json(), status=exc.status)
+        return _with_retry_after(Response(exc.to_json(), status=exc.status))
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
@@ -61,27 +72,35 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         body["fields"] = exc.detail
     wait = getattr(exc, "wait", None)
     if isinstance(exc, exceptions.Throttled) and wait is not None:
-        body["retry_after"] = round(wait)
+        # Whole seconds, rounded up: trying again after that many is never too soon.
+        body["retry_after"] = math.ceil(wait)
     response.data = body
-    return response
+    return _with_retry_after(response)
+
+
+def error_response(path: str, status: int, code: str, message: str, **extra: Any) -> HttpResponse:
+    """An error answered outside DRF: the API's JSON body under /api/, the plain message elsewhere.
+
+    JsonResponse escapes every non-ASCII character, so a message that quotes the request always encodes.
+    """
+    if path.startswith("/api/"):
+        return JsonResponse({"code": code, "message": message, **extra}, status=status)
+    return HttpResponse(message, status=status, content_type="text/plain; charset=utf-8")
 
 
 def json_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """404 for a URL that matches no route: JSON under /api/, a plain page elsewhere."""
-    if request.path.startswith("/api/"):
-        return JsonResponse({"code": "not_found", "message": "no such API route"}, status=404)
-    return HttpResponse("Not found", status=404, content_type="text/plain")
+    message = "no such API route" if request.path.startswith("/api/") else "Not found"
+    return error_response(request.path, 404, "not_found", message)
 
 
 def json_bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """400 raised by Django itself (a body over the size limit, say): JSON under /api/."""
+    """400 raised by Django itself (a malformed multipart body, say): JSON under /api/."""
     if request.path.startswith("/api/"):
-        return JsonResponse({"code": "bad_request", "message": str(exception or "bad request")}, status=400)
-    return HttpResponse("Bad request", status=400, content_type="text/plain")
+        return error_response(request.path, 400, "bad_request", str(exception or "bad request"))
+    return error_response(request.path, 400, "bad_request", "Bad request")
 
 
 def json_server_error(request: HttpRequest) -> HttpResponse:
     """500, as JSON under /api/ (it should never happen: every bad input has its 4xx)."""
-    if request.path.startswith("/api/"):
-        return JsonResponse({"code": "server_error", "message": "something went wrong on our side"}, status=500)
-    return HttpResponse("Server error", status=500, content_type="text/plain")
+    return error_response(request.path, 500, "server_error", "something went wrong on our side")

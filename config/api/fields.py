@@ -25,3 +25,13 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return str(super().to_internal_value(data))
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """A yes or no given as a JSON boolean (not a string or a number)."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        """Refuse anything but a JSON boolean."""
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return data

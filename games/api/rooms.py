@@ -81,7 +81,7 @@ class RoomJoinView(APIView):
 
     @extend_schema(request=JoinSerializer, responses={200: RoomOut, **ERRORS}, operation_id="rooms_join")
     def post(self, request: Request, code: str) -> Response:
-        """Take a free seat (or get one's own seat back)."""
+        """Take a free seat (or get one's own seat back); a watching creator stays a watcher unless a seat is named."""
         room = _find(request, code)
         rooms.join_room(room, caller(request), validated(JoinSerializer, request)["seat"])
         return _room_response(request, room)

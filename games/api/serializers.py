@@ -133,6 +133,9 @@ class MatchSummaryOut(serializers.Serializer[Any]):
     game = serializers.CharField()
     status = serializers.CharField()
     your_seat = serializers.IntegerField(allow_null=True)
+    watched = serializers.BooleanField(
+        help_text="True if the caller made the room and watched the match, a computer player in their seat."
+    )
     to_act = serializers.IntegerField(allow_null=True)
     your_turn = serializers.BooleanField()
     scores = serializers.ListField(child=serializers.IntegerField())

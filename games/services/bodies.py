@@ -92,7 +92,7 @@ def event_body(match: Match, event: Event, viewer: int | None) -> dict[str, Any]
 
 
 def match_summary_body(match: Match, user: User) -> dict[str, Any]:
-    """A match as a line of the caller's history."""
+    """A match as a line of the caller's history; `watched` when the caller made the room and watched, unseated."""
     seats = seats_body(match.room)
     mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.pk), None)
     return {
@@ -101,6 +101,7 @@ def match_summary_body(match: Match, user: User) -> dict[str, Any]:
         "game": match.game,
         "status": match.status,
         "your_seat": mine,
+        "watched": mine is None and match.room.creator_id == user.pk,
         "to_act": match.to_act,
         "your_turn": mine is not None and match.to_act == mine,
         "scores": match.scores,

@@ -137,17 +137,30 @@ def _free(seats: list[Seat], index: object) -> Seat:
     return seat
 
 
-def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat:
-    """Take a free seat (a given one, or the first free); a player already seated keeps their seat."""
+def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | None:
+    """Take a free seat (a given one, or the first free); a player already seated keeps their seat.
+
+    The creator who handed their seat to a computer to watch (`watch`) stays a watcher when a join names no seat,
+    and gets None: opening the room again, from any device, must not quietly turn a watched match into one they
+    play. A join that names a seat seats them again, taking it back from a computer player if one sits there.
+    """
     access_active_user(user)
     with transaction.atomic():
         room, seats = _locked(room)
         mine = _own_seat(seats, user)
         if mine is not None and (seat_index is None or seat_index == mine.index):
             return mine  # rejoining, perhaps from another device
+        watching = mine is None and room.creator_id == user.pk and room.status != RoomStatus.CLOSED
+        if watching and seat_index is None:
+            return None
         _check_open(room)
         if mine is not None:
             raise conflict("already_seated", f"you already sit in seat {mine.index}; leave it first")
+        if watching and seat_index is not None and (taken_back := _seat(seats, seat_index)).is_bot:
+            # The creator may take computer players out of seats anyway; here one step does both.
+            taken_back.user, taken_back.bot_level = user, ""
+            taken_back.save(update_fields=["user", "bot_level"])
+            return taken_back
         if seat_index is None:
             free = next((seat for seat in seats if seat.is_free), None)
             if free is None:

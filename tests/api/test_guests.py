@@ -60,12 +60,18 @@ class TestTheCallersAccount:
     def test_a_guest_keeps_their_history_by_claiming_a_username(self, alice):
         response = alice.post("/api/me/credentials", {"username": "alice", "password": "long enough passphrase"})
         assert response.status_code == 200, response.content
-        assert response.json() == {"id": alice.id, "display_name": "Alice", "username": "alice", "is_guest": False}
+        assert response.json() == {
+            "id": alice.id,
+            "display_name": "Alice",
+            "username": "alice",
+            "is_guest": False,
+            "token": alice.token,
+        }
         login = APIClient().post(
             "/api/login", {"username": "alice", "password": "long enough passphrase"}, format="json"
         )
         assert login.status_code == 200
-        assert login.json()["token"] == alice.token
+        assert login.json()["id"] == alice.id
 
     def test_a_taken_username_or_weak_password_is_refused(self, alice, bob):
         claimed = alice.post("/api/me/credentials", {"username": "alice", "password": "long enough passphrase"})

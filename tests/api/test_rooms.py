@@ -224,3 +224,54 @@ class TestWatching:
         room = create_room(alice)
         alice.post(f"/api/rooms/{room['code']}/watch")
         assert alice.post(f"/api/rooms/{room['code']}/watch").json()["code"] == "not_seated"
+
+    def test_a_plain_join_leaves_the_watching_creator_watching(self, alice, bob):
+        room = create_room(alice)
+        code = room["code"]
+        alice.post(f"/api/rooms/{code}/watch")
+        # Alice opens the room again (another device, the lobby reloading): she is still watching.
+        again = alice.post(f"/api/rooms/{code}/join")
+        assert again.status_code == 200
+        assert again.json()["your_seat"] is None
+        assert again.json()["seats"][0]["bot_level"] == "basic"
+        assert [seat["user_id"] for seat in again.json()["seats"]] == [None, None, None, None]
+        # So Start begins a match of computer players that she watches.
+        match_id = alice.post(f"/api/rooms/{code}/start").json()["match_id"]
+        assert alice.get(f"/api/matches/{match_id}").json()["your_seat"] is None
+        # Bob, who made no room, is seated by a plain join as ever.
+        other = create_room(alice)
+        assert bob.post(f"/api/rooms/{other['code']}/join").json()["your_seat"] == 1
+
+    def test_the_watching_creator_plays_again_only_by_naming_a_seat(self, alice, bob):
+        room = create_room(alice)
+        code = room["code"]
+        alice.post(f"/api/rooms/{code}/watch")
+        bob.post(f"/api/rooms/{code}/join", {"seat": 1})
+        # Bob's seat is his; the computer's seat, which was Alice's, she may take back.
+        assert alice.post(f"/api/rooms/{code}/join", {"seat": 1}).json()["code"] == "seat_taken"
+        back = alice.post(f"/api/rooms/{code}/join", {"seat": 0})
+        assert back.status_code == 200
+        assert back.json()["your_seat"] == 0
+        assert back.json()["seats"][0]["bot_level"] is None
+        assert back.json()["seats"][0]["name"] == "Alice"
+        # Seated again, a plain join keeps her seat.
+        assert alice.post(f"/api/rooms/{code}/join").json()["your_seat"] == 0
+
+    def test_a_watched_match_says_so_in_the_creators_history(self, alice, bob):
+        room = create_room(alice)
+        code = room["code"]
+        bob.post(f"/api/rooms/{code}/join", {"seat": 1})
+        alice.post(f"/api/rooms/{code}/watch")
+        match_id = alice.post(f"/api/rooms/{code}/start").json()["match_id"]
+        from games.services.matches import run_computer_turns
+
+        run_computer_turns(match_id)
+        [watched] = alice.get("/api/me/matches").json()["results"]
+        assert watched["id"] == match_id
+        assert watched["watched"] is True
+        assert watched["your_seat"] is None
+        assert watched["your_turn"] is False
+        # Bob played it: for him it is an ordinary line of his history.
+        [played] = bob.get("/api/me/matches").json()["results"]
+        assert played["watched"] is False
+        assert played["your_seat"] == 1

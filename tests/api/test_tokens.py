@@ -1,0 +1,141 @@
+"""Tokens: one per device, new at each login, all revoked by a password change or a logout everywhere."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from rest_framework.test import APIClient
+
+from accounts import tokens
+from accounts.models import Token, User
+from accounts.tokens import TOKENS_PER_ACCOUNT
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "long enough passphrase"
+
+
+@pytest.fixture(autouse=True)
+def _quick_password_hashes(settings):
+    # These tests log in dozens of times; a slow hash would only slow them down.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def device(token: str) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    return client
+
+
+def log_in(username: str = "alice", password: str = PASSWORD) -> str:
+    response = APIClient().post("/api/login", {"username": username, "password": password}, format="json")
+    assert response.status_code == 200, response.content
+    return str(response.json()["token"])
+
+
+def signed_in(token: str) -> bool:
+    status = device(token).get("/api/me").status_code
+    assert status in {200, 401}
+    return status == 200
+
+
+@pytest.fixture
+def alice_with_password(alice):
+    assert alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD}).status_code == 200
+    return alice
+
+
+def test_a_login_answers_a_token_of_its_own_not_the_one_alice_had_as_a_guest(alice_with_password):
+    phone = log_in()
+    assert phone != alice_with_password.token
+    # Both devices stay signed in: logging in on a second phone does not sign out the first.
+    assert signed_in(phone)
+    assert signed_in(alice_with_password.token)
+
+
+def test_claiming_a_username_keeps_the_guests_token(alice):
+    response = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
+    assert response.json()["token"] == alice.token
+    assert signed_in(alice.token)
+
+
+def test_a_password_change_signs_out_every_device_and_answers_a_new_token(alice_with_password, bob):
+    # Given Alice signed in on a second device
+    tablet = log_in()
+    # When she changes her password from her first one
+    response = alice_with_password.post("/api/me/credentials", {"username": "alice", "password": "a newer passphrase"})
+    assert response.status_code == 200, response.content
+    fresh = response.json()["token"]
+    # Then only the token just answered works; Bob is not affected
+    assert not signed_in(alice_with_password.token)
+    assert not signed_in(tablet)
+    assert signed_in(fresh)
+    assert signed_in(bob.token)
+    assert log_in(password="a newer passphrase")
+
+
+def test_logout_signs_out_the_callers_device_only(alice_with_password):
+    tablet = log_in()
+    response = alice_with_password.post("/api/logout")
+    assert response.status_code == 204
+    assert not signed_in(alice_with_password.token)
+    assert signed_in(tablet)
+
+
+def test_logout_everywhere_signs_out_every_device_of_the_account_and_no_one_else(alice_with_password, bob):
+    tablet = log_in()
+    response = device(tablet).post("/api/logout", {"everywhere": True}, format="json")
+    assert response.status_code == 204
+    assert not signed_in(tablet)
+    assert not signed_in(alice_with_password.token)
+    assert signed_in(bob.token)
+    # Alice's password still lets her back in
+    assert signed_in(log_in())
+
+
+@pytest.mark.parametrize("everywhere", ["yes", 1, None, "true"])
+def test_everywhere_must_be_a_json_boolean(alice, everywhere):
+    response = alice.post("/api/logout", {"everywhere": everywhere})
+    assert response.status_code == 400
+    assert signed_in(alice.token)
+
+
+def test_logout_needs_a_token():
+    response = APIClient().post("/api/logout")
+    assert response.status_code == 401
+    assert response.json()["code"] == "not_authenticated"
+
+
+def test_the_database_keeps_digests_of_tokens_never_the_tokens(alice):
+    stored = Token.objects.get(user_id=alice.id)
+    assert stored.digest == hashlib.sha256(alice.token.encode()).hexdigest()
+    assert alice.token not in str(Token.objects.values_list())
+
+
+def test_an_account_is_signed_in_on_at_most_so_many_devices_the_oldest_signed_out_first(
+    alice_with_password, monkeypatch
+):
+    assert TOKENS_PER_ACCOUNT >= 5
+    monkeypatch.setattr(tokens, "TOKENS_PER_ACCOUNT", 3)
+    devices = [log_in() for _ in range(3)]
+    assert Token.objects.filter(user_id=alice_with_password.id).count() == 3
+    assert not signed_in(alice_with_password.token)
+    assert all(signed_in(token) for token in devices)
+
+
+def test_no_answer_that_carries_a_token_may_be_kept_by_a_cache(alice):
+    guest = APIClient().post("/api/guests", {"display_name": "Asha"}, format="json")
+    claim = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
+    login = APIClient().post("/api/login", {"username": "alice", "password": PASSWORD}, format="json")
+    for response in (guest, claim, login):
+        assert "token" in response.json()
+        assert "no-store" in response["Cache-Control"]
+
+
+def test_logout_with_an_admin_session_ends_the_session(client):
+    charlie = User.objects.create_user("charlie", password=PASSWORD, is_staff=True, is_guest=False)
+    client.force_login(charlie)
+    assert client.get("/api/me").status_code == 200
+    assert client.post("/api/logout", content_type="application/json").status_code == 204
+    assert client.get("/api/me").status_code in {401, 403}

@@ -1,0 +1,74 @@
+"""The Procfile's web process, started for a test on a free port of this machine and always stopped after."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import re
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def procfile_command(name: str, values: dict[str, str]) -> list[str]:
+    """A Procfile process's command, with `$NAME` and `${NAME:-default}` filled in as a process manager would."""
+    line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith(f"{name}:"))
+    command = re.sub(
+        r"\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)",
+        lambda found: values.get(found[1] or found[3]) or found[2] or "",
+        line.split(":", 1)[1].strip(),
+    )
+    words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
+    # The Procfile names programs as installed on the PATH; run this interpreter's.
+    return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _healthy(port: int) -> bool:
+    """Whether a worker answers the health check (the arbiter listens before its workers have started)."""
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+        connection.request("GET", "/api/health")
+        return connection.getresponse().status == 200
+    except OSError:
+        return False
+
+
+@contextmanager
+def web_process(env: dict[str, str], startup_seconds: float = 20) -> Iterator[int]:
+    """The Procfile's web process answering on a free port (yielded), killed with all its workers on the way out."""
+    port = free_port()
+    command = procfile_command("web", {**env, "PORT": str(port)})
+    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+    try:
+        deadline = time.monotonic() + startup_seconds
+        while not _healthy(port):
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the web process did not start: {command}")
+            time.sleep(0.1)
+        yield port
+    finally:
+        # The whole process group: gunicorn's arbiter and every worker it forked.
+        for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+            try:
+                os.killpg(server.pid, sig)
+                server.wait(wait)
+                break
+            except ProcessLookupError:
+                break
+            except subprocess.TimeoutExpired:
+                continue
