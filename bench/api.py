@@ -46,16 +46,31 @@ class Client:
     def call(
         self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
     ) -> tuple[int, Any, float, dict[str, str]]:
-        """Send one request; answers the status, the JSON body, the seconds it took and the response headers."""
+        """Send one request; answers the status, the JSON body, the seconds it took and the response headers.
+
+        A keep-alive connection that the server has closed meanwhile is opened again, once; a move sent
+        twice that way is safe, as its `expected_seq` refuses the second one.
+        """
         sent = {"Content-Type": "application/json", **(headers or {})}
         if self.token:
             sent["Authorization"] = f"Token {self.token}"
-        started = time.perf_counter()
-        self.connection.request(method, path, None if body is None else json.dumps(body), sent)
-        response = self.connection.getresponse()
-        data = response.read()
-        elapsed = time.perf_counter() - started
-        return response.status, json.loads(data) if data else None, elapsed, dict(response.getheaders())
+        payload = None if body is None else json.dumps(body)
+        for attempt in (1, 2):
+            started = time.perf_counter()
+            try:
+                self.connection.request(method, path, payload, sent)
+                response = self.connection.getresponse()
+                data = response.read()
+            except (http.client.RemoteDisconnected, ConnectionError):
+                self.connection.close()
+                if attempt == 2:
+                    raise
+                continue
+            elapsed = time.perf_counter() - started
+            # Header names compared without case: ASGI servers send them in lower case.
+            names = {name.lower(): value for name, value in response.getheaders()}
+            return response.status, json.loads(data) if data else None, elapsed, names
+        raise AssertionError("unreachable")
 
 
 def ensure_database(url: str) -> None:
@@ -156,8 +171,8 @@ def play(port: int, people: list[Person], until: float, poll_seconds: float, see
     heapq.heapify(due)
     while due:
         when, index = heapq.heappop(due)
-        if when >= until:
-            break
+        if when >= until or time.monotonic() >= until:
+            break  # a client running late stops on time too, so that the run lasts what was asked
         time.sleep(max(0.0, when - time.monotonic()))
         person = people[index]
         heapq.heappush(due, (when + poll_seconds * rng.uniform(0.8, 1.2), index))
@@ -168,7 +183,7 @@ def play(port: int, people: list[Person], until: float, poll_seconds: float, see
         if status == 304:
             results.not_modified += 1
         elif status == 200:
-            person.view, person.etag = body, headers.get("ETag", "")
+            person.view, person.etag = body, headers.get("etag", "")
         else:
             results.errors.append(f"poll {status}: {body}")
             continue
@@ -179,7 +194,7 @@ def play(port: int, people: list[Person], until: float, poll_seconds: float, see
         status, body, elapsed, headers = client.call("POST", f"{path}/actions", move)
         if status == 201:
             results.moves.append(elapsed)
-            person.view, person.etag = body, headers.get("ETag", "")
+            person.view, person.etag = body, headers.get("etag", "")
         elif status == 409:
             results.conflicts += 1  # the match moved on first: the next poll catches up
         else:
