@@ -12,7 +12,15 @@ from django.conf import settings
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
-PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+PHONE = {
+    "viewport": {"width": 360, "height": 740},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+    # Some tests inject scripts (axe), which the site's Content Security Policy would block; the policy itself is
+    # checked in test_content_security_policy.py, in contexts that do not bypass it.
+    "bypass_csp": True,
+}
 
 pytestmark = pytest.mark.e2e
 

@@ -69,6 +69,16 @@ export const get = async <T>(path: string): Promise<T> => (await request<T>("GET
 export const post = async <T>(path: string, body?: unknown): Promise<T> =>
   (await request<T>("POST", path, { body })).data as T;
 
+/** An API path under a match: its id is opaque (whatever the server sends), so it is always encoded. */
+export function matchPath(id: string, rest = ""): string {
+  return `/api/matches/${encodeURIComponent(id)}${rest}`;
+}
+
+/** An API path under a room, by its share code. */
+export function roomPath(code: string, rest = ""): string {
+  return `/api/rooms/${encodeURIComponent(code)}${rest}`;
+}
+
 export function newKey(): string {
   return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -40,3 +40,22 @@ export function sideLabels(teams: number[][], seats: SeatInfo[], t: Translate): 
       .join(" & "),
   );
 }
+
+/**
+ * The score as a screen reader should say it: "Us 0, Them 0, game to 252" for a player in a partnership game,
+ * the sides' labels otherwise.
+ */
+export function scoreLabel(
+  scores: number[],
+  labels: string[],
+  mySide: number | null,
+  target: number | undefined,
+  t: Translate,
+): string {
+  const ours = mySide !== null && scores.length === 2;
+  const parts = scores.map((n, side) =>
+    t("table.score_of", { side: ours ? (side === mySide ? t("table.us") : t("table.them")) : labels[side], n }),
+  );
+  if (target !== undefined && target !== null) parts.push(t("table.game_to", { n: target }));
+  return parts.join(", ");
+}

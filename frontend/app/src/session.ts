@@ -1,4 +1,4 @@
-// What the app keeps on the device: the guest's token and the player's settings.
+// What the app keeps on the device: the guest's token, the player's settings, the games whose tour they have seen.
 export type Theme = "system" | "light" | "dark";
 export type Language = "en" | "hi" | "nl";
 
@@ -8,11 +8,21 @@ export interface Settings {
   fourColour: boolean;
   highContrast: boolean;
   cloth: "green" | "blue" | "warm";
+  /** The hand by suit and rank (the game's order), or as dealt. */
+  sortHand: boolean;
 }
 
 const TOKEN = "tricktable.token";
 const SETTINGS = "tricktable.settings";
-const DEFAULTS: Settings = { language: null, theme: "system", fourColour: false, highContrast: false, cloth: "green" };
+const TOURS = "tricktable.tours";
+const DEFAULTS: Settings = {
+  language: null,
+  theme: "system",
+  fourColour: false,
+  highContrast: false,
+  cloth: "green",
+  sortHand: true,
+};
 
 function storage(): Storage | null {
   try {
@@ -43,4 +53,22 @@ export function loadSettings(): Settings {
 
 export function saveSettings(settings: Settings): void {
   storage()?.setItem(SETTINGS, JSON.stringify(settings));
+}
+
+function toursSeen(): string[] {
+  try {
+    const seen: unknown = JSON.parse(storage()?.getItem(TOURS) ?? "[]");
+    return Array.isArray(seen) ? seen.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the player has been shown (or skipped) the first-time tour of a game's table on this device. */
+export function tourSeen(game: string): boolean {
+  return toursSeen().includes(game);
+}
+
+export function markTourSeen(game: string): void {
+  if (!tourSeen(game)) storage()?.setItem(TOURS, JSON.stringify([...toursSeen(), game]));
 }

@@ -35,7 +35,8 @@ export interface Room {
   creator_id: number;
   your_seat: number | null;
   seats: SeatInfo[];
-  match_id: number | null;
+  /** Opaque: whatever the server sends, kept as a string (never parsed as a number). */
+  match_id: string | null;
   next_room: string | null;
 }
 
@@ -63,7 +64,8 @@ export interface View {
 }
 
 export interface MatchState {
-  id: number;
+  /** Opaque: whatever the server sends, kept as a string. */
+  id: string;
   room: string;
   game: string;
   seq: number;
@@ -108,7 +110,7 @@ export interface Account {
 }
 
 export interface MatchSummary {
-  id: number;
+  id: string;
   room: string;
   game: string;
   status: string;
@@ -131,9 +133,28 @@ export interface Page<T> {
 
 export interface DealResult {
   number: number;
-  summary: Record<string, unknown> & { score_delta: number[]; void: boolean };
+  /** The keys every game's summary has, and the game's own beside them (a bid, a trump, hands won). */
+  summary: Record<string, unknown> & { dealer: number; score_delta: number[]; void: boolean; tricks?: Trick[] };
   scores: number[];
   games_won: number[];
+}
+
+/** One entry of a match's log, as GET /api/matches/{id}/events answers it for the caller. */
+export interface MatchEvent {
+  seq: number;
+  type: "deal" | "action" | "deal_end" | "match_end" | (string & {});
+  seat: number | null;
+  by_computer: boolean;
+  deal?: { number: number; dealer: number };
+  action?: Action;
+  /** For deal_end: the deal's result, as in GET /api/matches/{id}/deals. */
+  result?: DealResult;
+}
+
+export interface EventsPage {
+  events: MatchEvent[];
+  seq: number;
+  more: boolean;
 }
 
 export interface ReplayFrames {

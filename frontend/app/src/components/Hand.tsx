@@ -75,12 +75,13 @@ export function Hand(props: HandProps) {
                   width: `${layout.width}px`,
                   marginLeft: place ? `${layout.step - layout.width}px` : undefined,
                 }}
-                aria-label={label(piece)}
                 aria-disabled={!can}
                 aria-pressed={choosing ? chosen : undefined}
                 data-piece={piece}
                 onClick={() => onTap(piece)}
               >
+                {/* The name as the button's own text: the drawing's corner indices are not its name. */}
+                <span class="sr-only">{label(piece)}</span>
                 <Piece piece={piece} />
               </button>
             );

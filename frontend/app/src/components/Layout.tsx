@@ -16,7 +16,7 @@ export function Screen({ title, children, back }: { title: string; children: Com
         <h1>{title}</h1>
       </header>
       <main class="screen-body">{children}</main>
-      <nav class="bottom-nav" aria-label="main">
+      <nav class="bottom-nav" aria-label={t("nav.main")}>
         <Link href="/">{t("nav.home")}</Link>
         <Link href="/history">{t("nav.history")}</Link>
         <Link href="/rules">{t("nav.rules")}</Link>

@@ -30,7 +30,7 @@ function fakeGame(selection: (state: MatchState) => Selection | null) {
 
 function state(legal: Action[], hand = ["a", "b", "c", "d", "e"]): MatchState {
   return {
-    id: 1,
+    id: "k7Qx2",
     room: "ROOM",
     game: "fake",
     seq: 3,

@@ -1,9 +1,11 @@
-// The player's hand wired to the game: a tap plays a piece, or chooses it for an action that takes several.
+// The player's hand wired to the game: a tap plays a piece, or chooses it for an action that takes several;
+// an action that decides much (the trump) is said back for a confirmation first.
 import { useEffect, useState } from "preact/hooks";
 import { canChoose, isComplete } from "../games/selection";
 import type { GameUi } from "../games/types";
 import type { Translate } from "../i18n";
 import type { Action, MatchState } from "../types";
+import { ConfirmBar } from "./ConfirmBar";
 import { Hand } from "./Hand";
 import { toast } from "./Toast";
 
@@ -12,21 +14,28 @@ export interface PlayerHandProps {
   state: MatchState;
   act: (action: Action) => void;
   t: Translate;
+  /** The hand in the order to show it (sorted, or as dealt); the view's order when not given. */
+  pieces?: string[];
+  /** What the player said they are about to do (see `ControlsProps.intent`). */
+  intent?: string | null;
 }
 
-export function PlayerHand({ ui, state, act, t }: PlayerHandProps) {
+export function PlayerHand({ ui, state, act, t, pieces = state.view.hand, intent = null }: PlayerHandProps) {
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const selection = myTurn ? ui.selection(state) : null;
   const [chosen, setChosen] = useState<string[]>([]);
   // An optional choice (a run led together instead of one card) waits for the player to open it.
   const [opened, setOpened] = useState(false);
   const choosing = selection !== null && (!selection.optional || opened);
+  /** An action waiting for the player's confirmation, and the piece it was chosen with. */
+  const [pending, setPending] = useState<{ action: Action; piece: string } | null>(null);
 
   // A new state (the action went through, or someone else moved) starts the choice afresh.
   useEffect(() => {
     setChosen([]);
     setOpened(false);
-  }, [state.seq]);
+    setPending(null);
+  }, [state.seq, intent]);
 
   const tap = (piece: string) => {
     if (choosing && selection) {
@@ -37,26 +46,42 @@ export function PlayerHand({ ui, state, act, t }: PlayerHandProps) {
       else setChosen([...chosen, piece]);
       return;
     }
-    const action = ui.tapAction(state, piece);
-    if (action) act(action);
+    const action = ui.tapAction(state, piece, intent);
+    if (action && ui.needsConfirm(action)) setPending({ action, piece });
+    else if (action) act(action);
     else toast(ui.whyNot(state, piece, t) ?? t("table.cannot_play"));
   };
 
   const takesPieces = state.legal.some((action) => action.card !== undefined || action.cards !== undefined);
   const hand = (
     <Hand
-      pieces={state.view.hand}
+      pieces={pieces}
       Piece={ui.Piece}
       size={ui.size}
       title={t("table.hand")}
       label={(piece) => ui.pieceLabel(piece, t)}
-      playable={(piece) => (choosing && selection ? canChoose(selection, piece) : ui.tapAction(state, piece) !== null)}
+      playable={(piece) =>
+        choosing && selection ? canChoose(selection, piece) : ui.tapAction(state, piece, intent) !== null
+      }
       active={myTurn && (takesPieces || choosing)}
-      selected={choosing ? chosen : []}
+      selected={choosing ? chosen : pending ? [pending.piece] : []}
       choosing={choosing}
       onTap={tap}
     />
   );
+  if (pending) {
+    return (
+      <>
+        <ConfirmBar
+          text={ui.actionLabel(pending.action, t)}
+          t={t}
+          onConfirm={() => act(pending.action)}
+          onCancel={() => setPending(null)}
+        />
+        {hand}
+      </>
+    );
+  }
   if (!selection) return hand;
   const name = ui.actionLabel({ type: selection.action }, t);
   const complete = isComplete(selection, chosen);

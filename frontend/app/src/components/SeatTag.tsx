@@ -1,4 +1,5 @@
-// A seat at the table: name, a ring that runs down with the turn's time, and badges.
+// A seat at the table: name, a ring that runs down with the turn's time, the team's colour, and badges.
+import type { HandCount } from "../games/types";
 import type { Translate } from "../i18n";
 import type { SeatInfo } from "../types";
 
@@ -10,18 +11,47 @@ export interface SeatTagProps {
   timeLeft: number | null;
   dealer: boolean;
   bidWinner: boolean;
-  handSize: number | null;
+  /** What the seat holds: cards it sees, and cards still face down. */
+  count: HandCount | null;
+  /** The side the seat plays for (its colour), and whether it is the viewer's partner; null where each plays alone. */
+  side: number | null;
+  partner: boolean;
+  /** A call just made from this seat ("Pass", "Bid 8"), shown for a moment beside it. */
+  said: string | null;
+  /** The seat the first-time tour points at. */
+  tour?: boolean;
   t: Translate;
 }
 
-export function SeatTag({ seat, name, spot, active, timeLeft, dealer, bidWinner, handSize, t }: SeatTagProps) {
+function CountBadge({ count, t }: { count: HandCount; t: Translate }) {
+  const label = count.down
+    ? t("table.cards_down", { open: count.open, down: count.down })
+    : t("table.cards_held", { n: count.open });
+  return (
+    <span class="badge count" role="img" aria-label={label} title={label}>
+      <span class="tiny-card" aria-hidden="true" />
+      {count.open}
+      {count.down > 0 && (
+        <>
+          {" + "}
+          <span class="tiny-card down" aria-hidden="true" />
+          {count.down}
+        </>
+      )}
+    </span>
+  );
+}
+
+export function SeatTag(props: SeatTagProps) {
+  const { seat, name, spot, active, timeLeft, dealer, bidWinner, count, side, partner, said, tour, t } = props;
   const radius = 20;
   const circumference = 2 * Math.PI * radius;
   const fraction = timeLeft === null ? 1 : Math.max(0, Math.min(1, timeLeft));
   return (
     <div
-      class={`seat-tag at-${spot}${active ? " active" : ""}`}
+      class={`seat-tag at-${spot}${active ? " active" : ""}${side === null ? "" : ` side-${side}`}`}
       data-seat={seat.seat}
+      data-tour={tour ? "seats" : undefined}
       aria-current={active ? "true" : undefined}
     >
       <svg class="turn-ring" viewBox="0 0 48 48" aria-hidden="true">
@@ -42,16 +72,18 @@ export function SeatTag({ seat, name, spot, active, timeLeft, dealer, bidWinner,
       </svg>
       <span class="seat-name">{name}</span>
       <span class="badges">
-        {dealer && (
-          <span class="badge" title={t("table.dealer")}>
-            {t("table.dealer")}
-          </span>
-        )}
+        {partner && <span class="badge partner">{t("table.partner")}</span>}
+        {dealer && <span class="badge">{t("table.dealer")}</span>}
         {bidWinner && <span class="badge accent">{t("table.bid_winner")}</span>}
         {seat.bot_level && <span class="badge">{t(`common.level.${seat.bot_level}` as "common.level.basic")}</span>}
         {seat.away && <span class="badge warn">{t("table.away")}</span>}
-        {handSize !== null && spot !== "bottom" && <span class="badge count">{handSize}</span>}
+        {count !== null && spot !== "bottom" && <CountBadge count={count} t={t} />}
       </span>
+      {said && (
+        <span class="said" data-testid="said">
+          {said}
+        </span>
+      )}
     </div>
   );
 }

@@ -2,13 +2,41 @@
 import type { FunctionComponent } from "preact";
 import type { Translate } from "../i18n";
 import type { Language } from "../session";
-import type { Action, MatchState, View } from "../types";
+import type { Action, DealResult, MatchState, View } from "../types";
 
 export interface ControlsProps {
   state: MatchState;
   act: (action: Action) => void;
   t: Translate;
   names: string[];
+  /**
+   * What the player has said they are about to do, when one action can be taken in several ways
+   * (a trump chosen from the hand, or drawn blind): the game's controls set it, the hand reads it.
+   */
+  intent: string | null;
+  setIntent: (intent: string | null) => void;
+}
+
+/** What a deal's summary needs beyond the result: the seats' names, the sides' labels, the teams. */
+export interface DealContext {
+  t: Translate;
+  names: string[];
+  labels: string[];
+  teams: number[][];
+}
+
+/** How many pieces a seat holds: those it can see, and those still face down (dealt but not yet looked at). */
+export interface HandCount {
+  open: number;
+  down: number;
+}
+
+/** The parts of the table a first-time tour points at (each marked with `data-tour`). */
+export type TablePart = "scores" | "status" | "seats" | "trick" | "hand" | "menu";
+
+export interface TourStep {
+  target: TablePart;
+  text: string;
 }
 
 export interface PieceProps {
@@ -64,7 +92,21 @@ export interface GameUi {
   /** Why a piece in the caller's hand cannot be played now, in plain words; null if it can. */
   whyNot(state: MatchState, piece: string, t: Translate): string | null;
   /** The action that tapping a piece in the hand takes now, if any (a play, a haath-par declaration, ...). */
-  tapAction(state: MatchState, piece: string): Action | null;
+  tapAction(state: MatchState, piece: string, intent?: string | null): Action | null;
+  /** Whether the player confirms the action before it is sent (a choice that decides the deal, like the trump). */
+  needsConfirm(action: Action): boolean;
+  /** The pieces an action puts on the trick (a play's card); none for a call. */
+  toTrick(action: Action): string[];
+  /** The hand in the order the player reads it (by suit and rank, say); the order the server sent when not sorted. */
+  sortHand(hand: string[], view: View): string[];
+  /** What a seat holds, for its tag at the table: null when the view does not say. */
+  handCount(view: View, seat: number): HandCount | null;
+  /** A finished deal in a few lines: the contract, what each side took, the points and why. */
+  dealLines(result: DealResult, context: DealContext): string[];
+  /** An action as a sentence about who took it ("Asha played the ace of spades"), for replays and the table. */
+  sentence(action: Action, name: string, t: Translate): string;
+  /** The first-time tour of the table for this game, in the player's language (four to six steps). */
+  tour(t: Translate): TourStep[];
   /** When the hand chooses several pieces for one action instead of playing a piece per tap. */
   selection(state: MatchState): Selection | null;
   /** Bids, passes, trump declarations and other actions that are not a tap on a piece. */

@@ -6,6 +6,7 @@ import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
+import { replayPath } from "../routes";
 import type { MatchSummary, Page } from "../types";
 
 export function History() {
@@ -29,7 +30,7 @@ export function History() {
     }
   };
   useEffect(() => {
-    void load(`/api/me/matches?status=finished${game ? `&game=${game}` : ""}`, false);
+    void load(`/api/me/matches?status=finished${game ? `&game=${encodeURIComponent(game)}` : ""}`, false);
   }, [game]);
   return (
     <Screen title={t("history.title")}>
@@ -50,12 +51,18 @@ export function History() {
         {matches.map((match) => {
           const info = games?.find((game) => game.id === match.game);
           const teams = teamsOf(info, match.scores.length, match.seats.length);
-          const won = match.your_seat !== null && match.winner?.includes(sideOf(match.your_seat, teams));
+          // A match the player watched (their seat handed to the computer) was neither won nor lost by them.
+          const result =
+            match.your_seat === null
+              ? "watched"
+              : match.winner?.includes(sideOf(match.your_seat, teams))
+                ? "won"
+                : "lost";
           return (
             <li key={match.id}>
-              <Link href={`/replay/${match.id}`} class="match-card" data-match={match.id}>
+              <Link href={replayPath(String(match.id))} class="match-card" data-match={match.id}>
                 <span class="match-game">{gameName(match.game, t)}</span>
-                <span class={`match-result ${won ? "won" : "lost"}`}>{won ? t("history.won") : t("history.lost")}</span>
+                <span class={`match-result ${result}`}>{t(`history.${result}`)}</span>
                 <span class="match-score">{match.scores.join(" – ")}</span>
                 <small>{new Date(match.finished_at ?? match.created_at).toLocaleDateString()}</small>
               </Link>

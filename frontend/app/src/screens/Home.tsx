@@ -1,32 +1,57 @@
-// Home: your running matches and whose turn it is, create a room, join by code.
+// Home: your running matches and whose turn it is, play against the computer at once, create a room, join by code.
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
-import { type ApiError, get } from "../api";
+import { ApiError, get, post, roomPath } from "../api";
+import { useCatalogue } from "../catalogue";
+import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
 import { seatName } from "../format";
-import { gameName } from "../games";
+import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
-import type { Account, MatchSummary, Page } from "../types";
+import { tablePath } from "../routes";
+import type { Account, MatchSummary, Page, Room } from "../types";
+
+/** A room whose empty seats take computer players at the start, started at once: one tap to a table. */
+async function playNow(game: string): Promise<string> {
+  // An hour a turn, as the create screen offers first: nobody waits on a person playing the computer.
+  const room = await post<Room>("/api/rooms", { game, options: {}, turn_seconds: 3600, fill_with_bots: true });
+  const started = await post<{ match_id: string | number }>(roomPath(room.code, "/start"));
+  return String(started.match_id);
+}
 
 export function Home({ account }: { account: Account }) {
   const t = useT();
   const [, navigate] = useLocation();
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
-  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { games } = useCatalogue();
+  // The first of the app's games that the server offers.
+  const quick = GAMES.find((game) => games?.some((offered) => offered.id === game.id))?.id ?? null;
   useEffect(() => {
     get<Page<MatchSummary>>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
       .catch((failure: ApiError) => setError(failure.message));
   }, []);
-  const join = (event: Event) => {
-    event.preventDefault();
-    const clean = code.toUpperCase().replace(/[\s-]/g, "");
-    if (clean) navigate(`/r/${clean}`);
+  const start = async () => {
+    if (!quick) return;
+    setStarting(true);
+    try {
+      navigate(tablePath(await playNow(quick)));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setStarting(false);
+    }
   };
   return (
     <Screen title={t("app.name")}>
       <p class="greeting">{account.display_name}</p>
+      <section class="stack">
+        <button type="button" class="button big" disabled={!quick || starting} onClick={start}>
+          {t("home.play_now")}
+        </button>
+        {quick && <p class="hint small">{t("home.play_now_hint", { game: gameName(quick, t) })}</p>}
+      </section>
       <section>
         <h2>{t("home.your_matches")}</h2>
         {error && <p class="error">{error}</p>}
@@ -37,7 +62,7 @@ export function Home({ account }: { account: Account }) {
             const waiting = match.seats.find((seat) => seat.seat === match.to_act);
             return (
               <li key={match.id}>
-                <Link href={`/m/${match.id}`} class={`match-card${match.your_turn ? " your-turn" : ""}`}>
+                <Link href={tablePath(String(match.id))} class={`match-card${match.your_turn ? " your-turn" : ""}`}>
                   <span class="match-game">{gameName(match.game, t)}</span>
                   <span class="match-turn">
                     {match.your_turn ? t("home.your_turn") : t("home.waiting_for", { name: seatName(waiting, t) })}
@@ -50,26 +75,10 @@ export function Home({ account }: { account: Account }) {
         </ul>
       </section>
       <section class="stack">
-        <Link href="/create" class="button big">
+        <Link href="/create" class="button big secondary">
           {t("home.create")}
         </Link>
-        <form class="join-form" onSubmit={join}>
-          <label>
-            {t("home.join")}
-            <input
-              name="code"
-              value={code}
-              placeholder="ABC123"
-              autoCapitalize="characters"
-              autoComplete="off"
-              maxLength={9}
-              onInput={(event) => setCode((event.target as HTMLInputElement).value)}
-            />
-          </label>
-          <button class="button secondary" type="submit">
-            {t("home.join_button")}
-          </button>
-        </form>
+        <JoinForm label={t("home.join")} />
       </section>
     </Screen>
   );

@@ -1,53 +1,76 @@
-// A room before its match: seats, computer players, sharing the code, and the start.
+// A room before its match: seats and teams, computer players, sharing the code, watching, and the start.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
-import { ApiError, get, post, request } from "../api";
+import { ApiError, get, post, request, roomPath } from "../api";
+import { sideOf, teamsOf, useCatalogue } from "../catalogue";
+import { ConfirmBar } from "../components/ConfirmBar";
+import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
 import { toast } from "../components/Toast";
 import { seatName } from "../format";
 import { gameName } from "../games";
 import { useT } from "../i18n";
-import { startPolling } from "../poll";
+import { type Poller, startPolling } from "../poll";
+import { tablePath } from "../routes";
 import type { Account, Room } from "../types";
+
+/** Why a room cannot be shown: a code that names no room, or too many wrong codes (asked no more either way). */
+type Refusal = "not_found" | "too_many" | null;
 
 export function Lobby({ code, account }: { code: string; account: Account }) {
   const t = useT();
   const [, navigate] = useLocation();
   const [room, setRoom] = useState<Room | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal>(null);
   const [moving, setMoving] = useState<number | null>(null);
-  const joined = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const { games } = useCatalogue();
+  /** The room has been read once: a shared link's visitor is seated then, and only then. */
+  const seen = useRef(false);
+  const poller = useRef<Poller | null>(null);
 
   const load = async (): Promise<boolean> => {
     try {
-      let current = await get<Room>(`/api/rooms/${code}`);
-      if (current.status === "open" && current.your_seat === null && !joined.current) {
-        // Arriving by a shared link: take the first free seat.
-        joined.current = true;
-        current = await post<Room>(`/api/rooms/${code}/join`, {});
+      let current = await get<Room>(roomPath(code));
+      const creator = current.creator_id === account.id;
+      // Arriving by a shared link: take the first free seat, once. Never for the creator (without a seat, they
+      // chose to watch) nor after the first look (a player who left stays out).
+      if (!seen.current && !creator && current.status === "open" && current.your_seat === null) {
+        current = await post<Room>(roomPath(code, "/join"), {});
       }
+      seen.current = true;
       setRoom(current);
-      const watching = current.creator_id === account.id;
-      if (current.match_id && (current.your_seat !== null || watching) && current.status !== "open") {
-        navigate(`/m/${current.match_id}`, { replace: true });
+      if (current.match_id && (current.your_seat !== null || creator) && current.status !== "open") {
+        navigate(tablePath(current.match_id), { replace: true });
       }
       return true;
     } catch (failure) {
+      // A wrong code counts against the device each time it is asked: ask it once, then say so in words.
+      if (failure instanceof ApiError && (failure.code === "unknown_room" || failure.status === 429)) {
+        poller.current?.stop();
+        setRefusal(failure.status === 429 ? "too_many" : "not_found");
+        return false;
+      }
       setError(failure instanceof ApiError ? failure.message : String(failure));
       return !(failure instanceof ApiError && failure.status === 0);
     }
   };
 
   useEffect(() => {
-    const poller = startPolling(load, { visibleMs: 3000, hiddenMs: 20000, maxBackoffMs: 30000 });
-    return () => poller.stop();
+    seen.current = false;
+    setRoom(null);
+    setRefusal(null);
+    setError(null);
+    poller.current = startPolling(load, { visibleMs: 3000, hiddenMs: 20000, maxBackoffMs: 30000 });
+    return () => poller.current?.stop();
   }, [code]);
 
   const call = async (method: string, path: string, body?: unknown) => {
     try {
-      const answer = await request<Room & { match_id?: number }>(method, path, { body });
+      const answer = await request<Room & { match_id?: string }>(method, path, { body });
       if (path.endsWith("/start") && answer.data?.match_id) {
-        navigate(`/m/${answer.data.match_id}`);
+        navigate(tablePath(String(answer.data.match_id)));
         return;
       }
       if (answer.data && "seats" in answer.data) setRoom(answer.data);
@@ -56,6 +79,16 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
     }
   };
 
+  if (refusal) {
+    return (
+      <Screen title={t("lobby.title", { code })} back="/">
+        <p class="error" role="alert">
+          {refusal === "not_found" ? t("lobby.not_found") : t("lobby.too_many_codes")}
+        </p>
+        <JoinForm label={t("home.code")} />
+      </Screen>
+    );
+  }
   if (!room) {
     return (
       <Screen title={t("lobby.title", { code })} back="/">
@@ -70,7 +103,14 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
     );
   }
   const creator = room.creator_id === account.id;
+  const open = room.status === "open";
   const game = gameName(room.game, t);
+  const teams = teamsOf(
+    games?.find((info) => info.id === room.game),
+    0,
+    room.seats.length,
+  );
+  const partnerships = teams.some((team) => team.length > 1);
   const shareText = t("lobby.share_text", { game, code: room.code, url: room.share_url });
   const share = async () => {
     if (navigator.share) {
@@ -91,13 +131,15 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
       toast(room.share_url);
     }
   };
+  const leave = () => call("POST", roomPath(room.code, "/leave")).then(() => setLeaving(false));
   return (
     <Screen title={t("lobby.title", { code: room.code })} back="/">
       <p class="room-game">{game}</p>
       {room.status === "closed" && <p class="error">{t("lobby.closed")}</p>}
-      {room.status === "open" && (
+      {open && (
         <section class="share">
-          <p class="share-code" role="group" aria-label={t("home.code")}>
+          <p class="share-code">
+            <span class="sr-only">{t("home.code")}: </span>
             {room.code}
           </p>
           <div class="row">
@@ -122,20 +164,28 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
         {room.seats.map((seat) => {
           const mine = seat.user_id === account.id;
           const free = !seat.user_id && !seat.bot_level;
+          const side = partnerships ? sideOf(seat.seat, teams) : -1;
           return (
-            <li key={seat.seat} class={`seat-row${mine ? " mine" : ""}`} data-seat={seat.seat}>
-              <span class="seat-number">{t("common.seat", { n: seat.seat + 1 })}</span>
+            <li
+              key={seat.seat}
+              class={`seat-row${mine ? " mine" : ""}${side >= 0 ? ` side-${side}` : ""}`}
+              data-seat={seat.seat}
+            >
+              <span class="seat-number">
+                {t("common.seat", { n: seat.seat + 1 })}
+                {side >= 0 && <small class="seat-team">{t("common.team", { n: side + 1 })}</small>}
+              </span>
               <span class="seat-who">
                 {free ? t("common.empty_seat") : seatName(seat, t)}
                 {mine && ` (${t("common.you")})`}
               </span>
-              {room.status === "open" && (
+              {open && (
                 <span class="seat-actions">
                   {free && room.your_seat === null && (
                     <button
                       type="button"
                       class="button small"
-                      onClick={() => call("POST", `/api/rooms/${room.code}/join`, { seat: seat.seat })}
+                      onClick={() => call("POST", roomPath(room.code, "/join"), { seat: seat.seat })}
                     >
                       {t("lobby.take_seat")}
                     </button>
@@ -145,7 +195,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
                       type="button"
                       class="button small secondary"
                       onClick={() =>
-                        call("POST", `/api/rooms/${room.code}/bots`, { seat: seat.seat, level: room.bot_level })
+                        call("POST", roomPath(room.code, "/bots"), { seat: seat.seat, level: room.bot_level })
                       }
                     >
                       {t("lobby.add_bot")}
@@ -155,7 +205,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
                     <button
                       type="button"
                       class="button small secondary"
-                      onClick={() => call("DELETE", `/api/rooms/${room.code}/bots/${seat.seat}`)}
+                      onClick={() => call("DELETE", roomPath(room.code, `/bots/${seat.seat}`))}
                     >
                       {t("lobby.remove_bot")}
                     </button>
@@ -165,7 +215,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
                       type="button"
                       class="button small"
                       onClick={() => {
-                        void call("POST", `/api/rooms/${room.code}/move`, { from_seat: moving, to_seat: seat.seat });
+                        void call("POST", roomPath(room.code, "/move"), { from_seat: moving, to_seat: seat.seat });
                         setMoving(null);
                       }}
                     >
@@ -176,7 +226,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
                     <button
                       type="button"
                       class="icon-button"
-                      aria-label={t("lobby.move_here")}
+                      aria-label={`${t("lobby.move_here")}: ${t("common.seat", { n: seat.seat + 1 })}`}
                       onClick={() => setMoving(seat.seat)}
                     >
                       ⇅
@@ -188,27 +238,40 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
           );
         })}
       </ol>
-      {room.status === "open" && creator && (
-        <button type="button" class="button big" onClick={() => call("POST", `/api/rooms/${room.code}/start`)}>
-          {t("lobby.start")}
-        </button>
-      )}
-      {room.status === "open" && creator && room.your_seat !== null && (
-        <button type="button" class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/watch`)}>
-          {t("lobby.watch")}
-        </button>
-      )}
-      {room.status === "open" && !creator && <p class="hint">{t("lobby.waiting")}</p>}
-      {room.status === "open" && room.your_seat !== null && (
-        <button type="button" class="button secondary" onClick={() => call("POST", `/api/rooms/${room.code}/leave`)}>
-          {t("lobby.leave")}
-        </button>
-      )}
-      {room.status !== "open" && room.match_id && (
-        <button type="button" class="button big" onClick={() => navigate(`/m/${room.match_id}`)}>
-          {t("lobby.go_to_match")}
-        </button>
-      )}
+      {open && creator && room.your_seat === null && <p class="hint">{t("lobby.watching")}</p>}
+      {open && !creator && <p class="hint">{t("lobby.waiting")}</p>}
+      <div class="lobby-actions">
+        {open && creator && (
+          <button type="button" class="button big" onClick={() => call("POST", roomPath(room.code, "/start"))}>
+            {t("lobby.start")}
+          </button>
+        )}
+        {open && creator && room.your_seat !== null && (
+          <button type="button" class="button secondary" onClick={() => call("POST", roomPath(room.code, "/watch"))}>
+            {t("lobby.watch")}
+          </button>
+        )}
+        {open && room.your_seat !== null && !leaving && (
+          // The creator's leaving closes the room for everyone: it is asked again first.
+          <button type="button" class="button secondary" onClick={() => (creator ? setLeaving(true) : leave())}>
+            {t("lobby.leave")}
+          </button>
+        )}
+        {open && leaving && (
+          <ConfirmBar
+            text={t("lobby.leave_confirm")}
+            confirmLabel={t("lobby.close_room")}
+            t={t}
+            onConfirm={leave}
+            onCancel={() => setLeaving(false)}
+          />
+        )}
+        {!open && room.match_id && (
+          <button type="button" class="button big" onClick={() => navigate(tablePath(room.match_id ?? ""))}>
+            {t("lobby.go_to_match")}
+          </button>
+        )}
+      </div>
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 // The replay viewer: every deal of a finished match, action by action, with all hands shown; the score chart.
 import { useEffect, useState } from "preact/hooks";
-import { type ApiError, get } from "../api";
+import { type ApiError, get, matchPath } from "../api";
 import { teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { ScoreChart } from "../components/ScoreChart";
@@ -11,7 +11,7 @@ import { spotOf } from "../games/seating";
 import { useT } from "../i18n";
 import type { DealResult, MatchState, ReplayFrames } from "../types";
 
-export function Replay({ id }: { id: number }) {
+export function Replay({ id }: { id: string }) {
   const t = useT();
   const [match, setMatch] = useState<MatchState | null>(null);
   const [deals, setDeals] = useState<DealResult[]>([]);
@@ -21,16 +21,16 @@ export function Replay({ id }: { id: number }) {
   const [error, setError] = useState<string | null>(null);
   const { games } = useCatalogue();
   useEffect(() => {
-    get<MatchState>(`/api/matches/${id}`)
+    get<MatchState>(matchPath(id))
       .then(setMatch)
       .catch((failure: ApiError) => setError(failure.message));
-    get<DealResult[]>(`/api/matches/${id}/deals`)
+    get<DealResult[]>(matchPath(id, "/deals"))
       .then(setDeals)
       .catch(() => setDeals([]));
   }, [id]);
   useEffect(() => {
     setReplay(null);
-    get<ReplayFrames>(`/api/matches/${id}/replay?deal=${dealIndex}`)
+    get<ReplayFrames>(matchPath(id, `/replay?deal=${dealIndex}`))
       .then((frames) => {
         setReplay(frames);
         setStep(0);
@@ -64,6 +64,7 @@ export function Replay({ id }: { id: number }) {
     match.seats.length,
   );
   const labels = sideLabels(teams, match.seats, t);
+  const names = match.seats.map((seat) => seatName(seat, t));
   const series = labels.map((_, side) => [0, ...deals.map((deal) => deal.scores[side])]);
   const action = frame.action;
   return (
@@ -90,7 +91,7 @@ export function Replay({ id }: { id: number }) {
       <div class="replay-table cloth">
         {hands.map((hand, seat) => (
           <div key={seat} class={`replay-hand at-${spotOf(seat, me, hands.length, ui.direction)}`} data-seat={seat}>
-            <span class="seat-name">{seatName(match.seats[seat], t)}</span>
+            <span class="seat-name">{names[seat]}</span>
             <div class="mini-hand">
               {hand.map((piece) => (
                 <span key={piece} class="mini-card">
@@ -100,11 +101,17 @@ export function Replay({ id }: { id: number }) {
             </div>
           </div>
         ))}
-        <TrickArea ui={ui} t={t} trick={view.trick} spotOf={(seat) => spotOf(seat, me, hands.length, ui.direction)} />
+        <TrickArea
+          ui={ui}
+          t={t}
+          names={names}
+          trick={view.trick}
+          spotOf={(seat) => spotOf(seat, me, hands.length, ui.direction)}
+        />
       </div>
       <p class="replay-action" data-testid="replay-step" role="status">
         {t("replay.step", { n: step + 1, total: replay.frames.length })}:{" "}
-        {action ? `${seatName(match.seats[action.seat ?? 0], t)} — ${ui.actionLabel(action, t)}` : t("replay.start")}
+        {action ? ui.sentence(action, names[action.seat ?? 0], t) : t("replay.start")}
       </p>
       <div class="row">
         <button type="button" class="button secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>

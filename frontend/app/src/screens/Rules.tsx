@@ -1,13 +1,35 @@
-// Rules pages: one per game, in the player's language.
+// Rules pages: one per game, in the player's language (also opened from the table's menu).
 import { Link } from "wouter-preact";
 import { Screen } from "../components/Layout";
 import { GAMES, gameBlurb, gameName } from "../games";
+import type { RulesPage } from "../games/types";
 import { currentLanguage, useT } from "../i18n";
+
+/** A game's rules page in the player's language, or undefined where the app has none. */
+export function rulesOf(game: string | undefined): RulesPage | undefined {
+  const page = GAMES.find((entry) => entry.id === game)?.rules[currentLanguage()];
+  return page?.length ? page : undefined;
+}
+
+export function RulesArticle({ page }: { page: RulesPage }) {
+  return (
+    <article class="rules">
+      {page.map(([heading, paragraphs]) => (
+        <section key={heading}>
+          <h2>{heading}</h2>
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
 
 export function Rules({ game }: { game?: string }) {
   const t = useT();
-  const page = GAMES.find((entry) => entry.id === game)?.rules[currentLanguage()];
-  if (!game || !page?.length) {
+  const page = rulesOf(game);
+  if (!game || !page) {
     return (
       <Screen title={t("rules.title")}>
         <ul class="rules-index">
@@ -25,16 +47,7 @@ export function Rules({ game }: { game?: string }) {
   }
   return (
     <Screen title={gameName(game, t)} back="/rules">
-      <article class="rules">
-        {page.map(([heading, paragraphs]) => (
-          <section key={heading}>
-            <h2>{heading}</h2>
-            {paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </section>
-        ))}
-      </article>
+      <RulesArticle page={page} />
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-// Settings: display name, language, theme, card contrast, the table cloth; keeping one's account.
+// Settings: display name, language, theme, card contrast, the table cloth, the hand's order; keeping one's account.
 import { useState } from "preact/hooks";
 import { ApiError, post, request } from "../api";
 import { Screen } from "../components/Layout";
@@ -101,6 +101,15 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
             onChange={(event) => updateSettings({ fourColour: (event.target as HTMLInputElement).checked })}
           />
           <span>{t("settings.four_colour")}</span>
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            name="sort_hand"
+            checked={settings.sortHand}
+            onChange={(event) => updateSettings({ sortHand: (event.target as HTMLInputElement).checked })}
+          />
+          <span>{t("settings.sort_hand")}</span>
         </label>
         <label class="check">
           <input

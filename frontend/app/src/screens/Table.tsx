@@ -1,142 +1,101 @@
-// The table: your hand, the trick, the seats and the clock; polling for news while it is open.
-import type { ComponentChildren } from "preact";
+// The table: your hand, the trick, the seats and the clock; polling for news while it is open, and moves that
+// arrived together shown one after another.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
-import { ApiError, get, newKey, post, request } from "../api";
+import { ApiError, get, matchPath, newKey, post, request, roomPath } from "../api";
 import { sideOf, teamsOf, useCatalogue } from "../catalogue";
+import { DealSummary } from "../components/DealSummary";
 import { PlayerHand } from "../components/PlayerHand";
+import { ScoreSheet } from "../components/ScoreSheet";
 import { SeatTag } from "../components/SeatTag";
+import { Sheet } from "../components/Sheet";
 import { toast } from "../components/Toast";
+import { Tour } from "../components/Tour";
 import { TrickArea } from "../components/Trick";
-import { clock, seatName, sideLabels } from "../format";
-import { gameUi } from "../games";
+import { TrickSheet } from "../components/TrickSheet";
+import { clock, scoreLabel, seatName, sideLabels } from "../format";
+import { gameName, gameUi } from "../games";
 import { spotOf } from "../games/seating";
-import type { GameUi } from "../games/types";
-import { type Translate, useT } from "../i18n";
+import { useT } from "../i18n";
+import { beatsBetween, still } from "../playback";
 import { type Poller, startPolling } from "../poll";
-import type { Action, DealResult, MatchState, Room, Trick } from "../types";
+import { replayPath, tablePath } from "../routes";
+import { markTourSeen, tourSeen } from "../session";
+import { useSettings } from "../store";
+import type { Action, DealResult, EventsPage, MatchState, Room } from "../types";
+import { usePlayback } from "../usePlayback";
+import { RulesArticle, rulesOf } from "./Rules";
 
-/** A sheet over the table; a tap beside it closes it. */
-function Sheet({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
-  return (
-    <div class="overlay" role="dialog" aria-label={title}>
-      {/* For a tap beside the sheet; keyboards and screen readers have the OK button. */}
-      <button type="button" class="backdrop" aria-hidden="true" tabIndex={-1} onClick={onClose} />
-      <div class="sheet">
-        <h2>{title}</h2>
-        {children}
-        <button type="button" class="button" onClick={onClose}>
-          OK
-        </button>
-      </div>
-    </div>
-  );
-}
+/** How long a deal's summary stays when no move of the viewer's waits on it (a spectator, say). */
+const SUMMARY_PASSES_MS = 5000;
 
-function TrickSheet({
-  ui,
-  t,
-  trick,
-  names,
-  onClose,
-  title,
-}: {
-  ui: GameUi;
-  t: Translate;
-  trick: Trick;
-  names: string[];
-  onClose: () => void;
-  title: string;
-}) {
-  return (
-    <Sheet title={title} onClose={onClose}>
-      <div class="trick-row">
-        {trick.cards.map(([seat, piece]) => (
-          <figure key={piece} class={seat === trick.winner ? "winner" : ""}>
-            <ui.Piece piece={piece} label={ui.pieceLabel(piece, t)} />
-            <figcaption>{names[seat]}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </Sheet>
-  );
-}
+type SheetName = "trick" | "scores" | "menu" | "rules";
 
-function ScoreSheet({
-  matchId,
-  labels,
-  onClose,
-  title,
-}: {
-  matchId: number;
-  labels: string[];
-  onClose: () => void;
-  title: string;
-}) {
-  const [deals, setDeals] = useState<DealResult[] | null>(null);
-  useEffect(() => {
-    get<DealResult[]>(`/api/matches/${matchId}/deals`)
-      .then(setDeals)
-      .catch(() => setDeals([]));
-  }, [matchId]);
-  return (
-    <Sheet title={title} onClose={onClose}>
-      <table class="score-table">
-        <thead>
-          <tr>
-            <th>#</th>
-            {labels.map((label) => (
-              <th key={label}>{label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {deals?.map((deal) => (
-            <tr key={deal.number}>
-              <td>{deal.number}</td>
-              {deal.scores.map((score, side) => (
-                <td key={side}>
-                  {deal.summary.score_delta[side] ? `+${deal.summary.score_delta[side]} → ` : ""}
-                  {score}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Sheet>
-  );
-}
-
-export function Table({ id }: { id: number }) {
+export function Table({ id }: { id: string }) {
   const t = useT();
+  const settings = useSettings();
   const [, navigate] = useLocation();
   const [state, setState] = useState<MatchState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
-  const [sheet, setSheet] = useState<"trick" | "scores" | null>(null);
+  const [sheet, setSheet] = useState<SheetName | null>(null);
+  const [touring, setTouring] = useState(false);
+  const [intent, setIntent] = useState<string | null>(null);
+  /** A deal's summary the player moved on from before it came up: still shown until they tap on or play starts. */
+  const [missed, setMissed] = useState<DealResult | null>(null);
   const [now, setNow] = useState(Date.now());
   const etag = useRef<string | null>(null);
   const poller = useRef<Poller | null>(null);
   const sending = useRef(false);
+  /** The latest state taken in: the steps being shown lead up to it. */
+  const latest = useRef<MatchState | null>(null);
+  /** Fetches of the steps between states, one after another so that their beats queue in order. */
+  const fetching = useRef<Promise<void>>(Promise.resolve());
+  const playback = usePlayback();
   const { games } = useCatalogue();
 
-  const accept = (next: MatchState, tag: string | null) => {
-    const mine = (state: MatchState | null) =>
-      state !== null && state.to_act !== null && state.to_act === state.your_seat;
-    setState((previous) => {
-      // A gentle buzz when the turn comes to you while the table is open.
-      if (previous && !mine(previous) && mine(next)) navigator.vibrate?.(40);
-      return next;
+  /** Fetch the events between two states and queue the beats they make. */
+  const catchUp = (before: MatchState, after: MatchState) => {
+    // The middle as it was is kept on screen while the steps after it are fetched.
+    playback.hold(still(before.view.trick?.cards.length ? before.view.trick : null, Number.POSITIVE_INFINITY));
+    // A deal's summary waits for a player until they tap on; it passes by itself for a watcher, for a player the
+    // computer stands in for, and once the match is over (its end is told next).
+    const present = after.seats.find((seat) => seat.seat === after.your_seat && !seat.away);
+    const waits = present !== undefined && after.status !== "finished";
+    const summaryMs = waits ? Number.POSITIVE_INFINITY : SUMMARY_PASSES_MS;
+    fetching.current = fetching.current.then(async () => {
+      try {
+        const page = await get<EventsPage>(matchPath(id, `/events?after=${before.seq}`));
+        // Too much happened (a long absence): the table simply shows the match as it is now.
+        const events = page.more ? [] : page.events.filter((event) => event.seq <= after.seq);
+        playback.play(beatsBetween(before, after, events, gameUi(after.game).toTrick, summaryMs));
+      } catch {
+        playback.play([]);
+      }
     });
+  };
+
+  const accept = (next: MatchState, tag: string | null) => {
+    const before = latest.current;
+    // An answer that comes after a newer one changes nothing.
+    if (before && next.seq < before.seq) return;
     etag.current = tag;
+    latest.current = next;
+    const mine = (match: MatchState | null) =>
+      match !== null && match.to_act !== null && match.to_act === match.your_seat;
+    // A gentle buzz when the turn comes to you while the table is open.
+    if (before && !mine(before) && mine(next)) navigator.vibrate?.(40);
+    setState(next);
+    if (before && next.seq > before.seq) catchUp(before, next);
   };
 
   useEffect(() => {
     etag.current = null;
+    latest.current = null;
+    playback.clear();
     poller.current = startPolling(async () => {
       try {
-        const answer = await request<MatchState>("GET", `/api/matches/${id}`, { etag: etag.current });
+        const answer = await request<MatchState>("GET", matchPath(id), { etag: etag.current });
         setOffline(false);
         if (answer.status === 200 && answer.data) accept(answer.data, answer.etag);
         return true;
@@ -155,6 +114,18 @@ export function Table({ id }: { id: number }) {
       clearInterval(clockTimer);
     };
   }, [id]);
+
+  // A choice half made (the way to choose the trump) belongs to the state it was made in.
+  useEffect(() => setIntent(null), [state?.seq]);
+  // A summary left on the table gives way once cards are played again (the middle is needed), or to the next one.
+  const playing = Boolean(state?.view.trick?.cards.length);
+  useEffect(() => {
+    if (playing || playback.beat?.deal) setMissed(null);
+  }, [playing, playback.beat?.deal]);
+  // The first time at a game's table, a short tour of its parts.
+  useEffect(() => {
+    if (state && state.status !== "finished" && !tourSeen(state.game)) setTouring(true);
+  }, [state?.game]);
 
   if (!state) {
     return (
@@ -179,22 +150,27 @@ export function Table({ id }: { id: number }) {
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const deadline = state.turn_deadline ? Date.parse(state.turn_deadline) : null;
   const timeLeft = deadline === null ? null : Math.max(0, (deadline - now) / (state.turn_seconds * 1000));
-  const handSizes = (view.hand_sizes as number[] | undefined) ?? [];
   const bidWinner = ui.bidWinner(view);
   const teams = teamsOf(
     games?.find((game) => game.id === state.game),
     state.scores.length,
     state.seats.length,
   );
+  const partnerships = teams.some((team) => team.length > 1);
   const labels = sideLabels(teams, state.seats, t);
   const mySide = state.your_seat === null ? null : sideOf(state.your_seat, teams);
   const mySeat = state.seats.find((seat) => seat.seat === state.your_seat);
+  const beat = playback.beat;
 
   const act = async (action: Action) => {
     if (sending.current) return;
     sending.current = true;
+    // The player's own move is never kept waiting: whatever was still being shown is skipped (but a deal's end
+    // they have not seen yet is still told).
+    const unseen = playback.skip();
+    if (unseen) setMissed(unseen);
     try {
-      const answer = await request<MatchState>("POST", `/api/matches/${id}/actions`, {
+      const answer = await request<MatchState>("POST", matchPath(id, "/actions"), {
         body: { action, expected_seq: state.seq },
         idempotencyKey: newKey(),
       });
@@ -209,16 +185,26 @@ export function Table({ id }: { id: number }) {
 
   const rematch = async () => {
     try {
-      const room = await post<Room>(`/api/rooms/${state.room}/rematch`);
-      if (room.match_id) navigate(`/m/${room.match_id}`);
+      const room = await post<Room>(roomPath(state.room, "/rematch"));
+      if (room.match_id) navigate(tablePath(room.match_id));
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : String(failure));
     }
   };
 
-  const lastTrick = state.last_trick ?? view.tricks?.[view.tricks.length - 1] ?? null;
+  const lastTrick = state.last_trick ?? view.tricks?.at(-1) ?? null;
+  const summary = beat?.deal ?? missed;
   const turnText =
     state.to_act === null ? "" : myTurn ? t("table.your_turn") : t("table.waiting_for", { name: names[state.to_act] });
+  const said = beat?.said ?? null;
+  const announced = said
+    ? ui.sentence(said.action, names[said.seat], t)
+    : beat?.won && !beat.gather && beat.trick?.winner != null
+      ? t("table.trick_won_by", { name: names[beat.trick.winner] })
+      : "";
+  const hand = settings.sortHand ? ui.sortHand(view.hand, view) : view.hand;
+  // The match's end is told once the moves that led to it have been shown.
+  const finished = state.status === "finished" && !playback.busy();
 
   return (
     <div class={`table-screen game-${state.game}`} data-testid="table">
@@ -227,20 +213,22 @@ export function Table({ id }: { id: number }) {
           <Link href="/" class="icon-button" aria-label={t("nav.home")}>
             ←
           </Link>
-          <div class="scores" role="group" aria-label="scores">
-            {state.scores.map((score, side) => (
-              <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
-                {score}
-              </span>
-            ))}
-            {view.target !== undefined && <span class="target">{t("table.target", { n: view.target })}</span>}
+          <div class="scores" data-tour="scores">
+            <span class="sr-only">{scoreLabel(state.scores, labels, mySide, view.target, t)}</span>
+            <span class="score-chips" aria-hidden="true">
+              {state.scores.map((score, side) => (
+                <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
+                  {score}
+                </span>
+              ))}
+              {view.target !== undefined && <span class="target">{t("table.target", { n: view.target })}</span>}
+            </span>
           </div>
-          <div class="top-actions">
+          <div class="top-actions" data-tour="menu">
             <button
               type="button"
               class="icon-button"
               aria-label={t("table.last_trick")}
-              disabled={!lastTrick}
               onClick={() => setSheet("trick")}
             >
               ⟲
@@ -253,9 +241,14 @@ export function Table({ id }: { id: number }) {
             >
               ☰
             </button>
+            <button type="button" class="icon-button" aria-label={t("table.menu")} onClick={() => setSheet("menu")}>
+              ⋮
+            </button>
           </div>
         </div>
-        <ui.Status state={state} act={act} t={t} names={names} />
+        <div data-tour="status">
+          <ui.Status state={state} act={act} t={t} names={names} intent={intent} setIntent={setIntent} />
+        </div>
       </header>
       {offline && (
         <p class="banner warn" role="status">
@@ -268,13 +261,13 @@ export function Table({ id }: { id: number }) {
           <button
             type="button"
             class="button small"
-            onClick={() => post<MatchState>(`/api/matches/${id}/return`).then((next) => accept(next, null))}
+            onClick={() => post<MatchState>(matchPath(id, "/return")).then((next) => accept(next, null))}
           >
             {t("table.come_back")}
           </button>
         </p>
       )}
-      <section class="cloth" aria-label="table">
+      <section class="cloth" aria-label={t("table.cloth")} data-tour="trick">
         <span
           class="direction"
           role="img"
@@ -282,55 +275,112 @@ export function Table({ id }: { id: number }) {
         >
           {ui.direction === "ccw" ? "↺" : "↻"}
         </span>
-        {state.seats.map((seat) =>
-          seat.seat === state.your_seat ? null : (
+        {state.seats.map((seat) => {
+          if (seat.seat === state.your_seat) return null;
+          const side = sideOf(seat.seat, teams);
+          return (
             <SeatTag
               key={seat.seat}
               seat={seat}
+              tour={seat.seat === (me + 1) % state.seats.length}
               name={names[seat.seat]}
               spot={spot(seat.seat)}
               active={state.to_act === seat.seat}
               timeLeft={state.to_act === seat.seat ? timeLeft : null}
               dealer={view.dealer === seat.seat}
               bidWinner={bidWinner === seat.seat}
-              handSize={handSizes[seat.seat] ?? null}
+              count={ui.handCount(view, seat.seat)}
+              side={side < 0 ? null : side}
+              partner={partnerships && mySide !== null && side === mySide}
+              said={said && !said.toTrick && said.seat === seat.seat ? ui.actionLabel(said.action, t) : null}
               t={t}
             />
-          ),
-        )}
+          );
+        })}
         <TrickArea
           ui={ui}
           t={t}
-          trick={view.trick?.cards.length ? view.trick : lastTrick}
-          done={!view.trick?.cards.length}
+          names={names}
+          trick={beat ? beat.trick : playing ? view.trick : lastTrick}
+          done={!beat && !playing}
+          won={beat?.won}
+          gather={beat?.gather}
           spotOf={spot}
         />
+        {summary && (
+          <DealSummary
+            result={summary}
+            lines={ui.dealLines(summary, { t, names, labels, teams })}
+            labels={labels}
+            closesIn={beat?.deal && Number.isFinite(beat.ms) ? beat.ms : null}
+            onClose={() => {
+              setMissed(null);
+              if (beat?.deal) playback.next();
+            }}
+            t={t}
+          />
+        )}
       </section>
+      <p class="sr-only" aria-live="polite">
+        {announced}
+      </p>
       <p class={`turn-line${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
         {turnText}
         {state.to_act !== null && deadline !== null && ` · ${t("table.time_left", { time: clock(deadline - now) })}`}
       </p>
-      <ui.Controls state={state} act={act} t={t} names={names} />
+      <ui.Controls state={state} act={act} t={t} names={names} intent={intent} setIntent={setIntent} />
       {state.your_seat === null ? (
         <p class="hint">{t("table.spectating")}</p>
       ) : (
-        <PlayerHand ui={ui} state={state} act={act} t={t} />
+        <div data-tour="hand">
+          <PlayerHand ui={ui} state={state} pieces={hand} intent={intent} act={act} t={t} />
+        </div>
       )}
-      {sheet === "trick" && lastTrick && (
-        <TrickSheet
-          ui={ui}
+      {sheet === "trick" && (
+        <TrickSheet ui={ui} matchId={id} trick={lastTrick} names={names} onClose={() => setSheet(null)} />
+      )}
+      {sheet === "scores" && <ScoreSheet matchId={id} labels={labels} onClose={() => setSheet(null)} />}
+      {sheet === "menu" && (
+        <Sheet title={t("table.menu")} onClose={() => setSheet(null)} closeLabel={t("common.close")}>
+          <nav class="menu-list" aria-label={t("table.menu")}>
+            {rulesOf(state.game) && (
+              <button type="button" class="button secondary" onClick={() => setSheet("rules")}>
+                {t("nav.rules")}: {gameName(state.game, t)}
+              </button>
+            )}
+            <button
+              type="button"
+              class="button secondary"
+              onClick={() => {
+                setSheet(null);
+                setTouring(true);
+              }}
+            >
+              {t("table.tour_again")}
+            </button>
+            <Link href="/" class="button secondary">
+              {t("nav.home")}
+            </Link>
+          </nav>
+        </Sheet>
+      )}
+      {sheet === "rules" && (
+        <Sheet title={gameName(state.game, t)} onClose={() => setSheet(null)} closeLabel={t("common.close")}>
+          <RulesArticle page={rulesOf(state.game) ?? []} />
+        </Sheet>
+      )}
+      {touring && !finished && (
+        <Tour
+          steps={ui.tour(t)}
           t={t}
-          trick={lastTrick}
-          names={names}
-          onClose={() => setSheet(null)}
-          title={t("table.last_trick")}
+          onDone={() => {
+            markTourSeen(state.game);
+            setTouring(false);
+          }}
         />
       )}
-      {sheet === "scores" && (
-        <ScoreSheet matchId={id} labels={labels} onClose={() => setSheet(null)} title={t("table.score_sheet")} />
-      )}
-      {state.status === "finished" && (
-        <div class="overlay" role="dialog" aria-label={t("end.title")}>
+      {finished && (
+        <div class="overlay" role="dialog" aria-modal="true" aria-label={t("end.title")}>
           <div class="sheet end">
             <h2>{t("end.title")}</h2>
             {state.your_seat !== null && (
@@ -345,7 +395,7 @@ export function Table({ id }: { id: number }) {
                 {t("end.play_again")}
               </button>
             )}
-            <Link href={`/replay/${id}`} class="button secondary">
+            <Link href={replayPath(id)} class="button secondary">
               {t("end.replay")}
             </Link>
             <Link href="/" class="button secondary">

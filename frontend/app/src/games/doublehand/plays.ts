@@ -14,6 +14,7 @@ export function whyNot(state: MatchState, card: string, shared: Translate): stri
   const t = words(shared);
   if (state.to_act !== state.your_seat || state.your_seat === null) return t("table.not_your_turn");
   const view = viewOf(state);
+  if (view.phase === "declaring") return t("doublehand.choose_way_first");
   if (view.phase !== "playing") return t("table.cannot_play");
   if (playsOf(state).some((action) => action.card === card)) return null;
   if (state.legal.length === 1 && state.legal[0].type === "reveal_trump") return t("doublehand.why_reveal");
@@ -27,9 +28,19 @@ export function whyNot(state: MatchState, card: string, shared: Translate): stri
   return t("table.cannot_play");
 }
 
-export function tapAction(state: MatchState, card: string): Action | null {
-  return (
-    state.legal.find((action) => action.card === card && (action.type === "play" || action.type === "declare_trump")) ??
-    null
-  );
+/** The player's word for the trump declaration they are making: from the hand (haath par) or blind (kheench). */
+export type TrumpWay = "haath_par" | "kheench";
+
+/**
+ * A tap on a card plays it; while declaring, it chooses the trump only once the player has said "haath par",
+ * so that a stray tap never declares (and the declaration still waits for a confirmation).
+ */
+export function tapAction(state: MatchState, card: string, intent?: string | null): Action | null {
+  if (viewOf(state).phase === "declaring") {
+    if (intent !== "haath_par") return null;
+    return state.legal.find((action) => action.type === "declare_trump" && action.card === card) ?? null;
+  }
+  return state.legal.find((action) => action.type === "play" && action.card === card) ?? null;
 }
+
+export const needsConfirm = (action: Action) => action.type === "declare_trump";

@@ -2,6 +2,9 @@
 const en = {
   "ganjifa.name": "Dashavatara Ganjifa",
   "ganjifa.blurb": "120 round cards in ten avatar suits; three players, most cards captured wins.",
+  "ganjifa.tour.hand":
+    "Your round cards, in rows. Tap a card to play it; to play several together, choose them, then confirm.",
+  "ganjifa.tour.seats": "Three players, each on their own: the two others sit at the top left and the top right.",
   "ganjifa.card": "{rank} of {suit}",
   "ganjifa.rank.K": "Raja",
   "ganjifa.rank.M": "Mantri",
@@ -30,6 +33,8 @@ export type GanjifaKey = keyof typeof en;
 const hi: Record<GanjifaKey, string> = {
   "ganjifa.name": "दशावतार गंजीफ़ा",
   "ganjifa.blurb": "दस अवतार रंगों के 120 गोल पत्ते; तीन खिलाड़ी, सबसे ज़्यादा पत्ते जीतने वाला विजेता।",
+  "ganjifa.tour.hand": "आपके गोल पत्ते, पंक्तियों में। चलने के लिए पत्ता दबाएँ; कई पत्ते एक साथ चलने हों तो उन्हें चुनकर पक्का करें।",
+  "ganjifa.tour.seats": "तीन खिलाड़ी, हर कोई अकेला: बाक़ी दो ऊपर बाएँ और ऊपर दाएँ बैठते हैं।",
   "ganjifa.card": "{suit} का {rank}",
   "ganjifa.rank.K": "राजा",
   "ganjifa.rank.M": "मंत्री",
@@ -56,6 +61,9 @@ const hi: Record<GanjifaKey, string> = {
 const nl: Record<GanjifaKey, string> = {
   "ganjifa.name": "Dashavatara Ganjifa",
   "ganjifa.blurb": "120 ronde kaarten in tien avatar-kleuren; drie spelers, wie de meeste kaarten wint.",
+  "ganjifa.tour.hand":
+    "Je ronde kaarten, in rijen. Tik op een kaart om die te spelen; om er meer tegelijk te spelen, kies ze en bevestig.",
+  "ganjifa.tour.seats": "Drie spelers, elk voor zich: de twee anderen zitten linksboven en rechtsboven.",
   "ganjifa.card": "{rank} van {suit}",
   "ganjifa.rank.K": "Raja",
   "ganjifa.rank.M": "Mantri",

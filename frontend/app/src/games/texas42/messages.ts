@@ -2,6 +2,9 @@
 const en = {
   "texas42.name": "Texas 42",
   "texas42.blurb": "Dominoes: bid 30 to 42, name trumps, take count. Game to 250.",
+  "texas42.tour.hand":
+    "Your seven dominoes. A small dot marks the count: 5-5 and 6-4 are worth 10; 5-0, 4-1 and 3-2 are worth 5.",
+  "texas42.tour.trick": "Play goes clockwise. Each trick won is worth 1, plus the count in it.",
   "texas42.domino": "domino {high}-{low}",
   "texas42.counts": "{domino}, counts {n}",
   "texas42.action.name_trump": "Trumps: {trump}",
@@ -31,6 +34,8 @@ export type Texas42Key = keyof typeof en;
 const hi: Record<Texas42Key, string> = {
   "texas42.name": "टेक्सस 42",
   "texas42.blurb": "डोमिनो: 30 से 42 की बोली, तुरुप चुनें, गिनती वाले डोमिनो जीतें। खेल 250 तक।",
+  "texas42.tour.hand": "आपके सात डोमिनो। छोटा बिंदु गिनती वाले डोमिनो दिखाता है: 5-5 और 6-4 के 10; 5-0, 4-1 और 3-2 के 5।",
+  "texas42.tour.trick": "खेल घड़ी की दिशा में चलता है। हर जीता हाथ 1 अंक का, साथ में उसमें आई गिनती।",
   "texas42.domino": "डोमिनो {high}-{low}",
   "texas42.counts": "{domino}, गिनती {n}",
   "texas42.action.name_trump": "तुरुप: {trump}",
@@ -58,6 +63,9 @@ const hi: Record<Texas42Key, string> = {
 const nl: Record<Texas42Key, string> = {
   "texas42.name": "Texas 42",
   "texas42.blurb": "Dominostenen: bied 30 tot 42, noem troef, win de telstenen. Spel tot 250.",
+  "texas42.tour.hand":
+    "Je zeven stenen. Een stipje toont de telstenen: 5-5 en 6-4 zijn 10 waard; 5-0, 4-1 en 3-2 elk 5.",
+  "texas42.tour.trick": "Er wordt met de klok mee gespeeld. Elke slag is 1 waard, plus de telstenen erin.",
   "texas42.domino": "dominosteen {high}-{low}",
   "texas42.counts": "{domino}, telt {n}",
   "texas42.action.name_trump": "Troef: {trump}",

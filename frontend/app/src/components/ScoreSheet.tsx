@@ -1,0 +1,45 @@
+// The score sheet of a match: each finished deal, what it added, and the scores after it.
+import { useEffect, useState } from "preact/hooks";
+import { get, matchPath } from "../api";
+import { useT } from "../i18n";
+import type { DealResult } from "../types";
+import { Sheet } from "./Sheet";
+
+export function ScoreSheet({ matchId, labels, onClose }: { matchId: string; labels: string[]; onClose: () => void }) {
+  const t = useT();
+  const [deals, setDeals] = useState<DealResult[] | null>(null);
+  useEffect(() => {
+    get<DealResult[]>(matchPath(matchId, "/deals"))
+      .then(setDeals)
+      .catch(() => setDeals([]));
+  }, [matchId]);
+  return (
+    <Sheet title={t("table.score_sheet")} onClose={onClose}>
+      <table class="score-table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            {labels.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {deals?.map((deal) => (
+            <tr key={deal.number}>
+              <td>{deal.number}</td>
+              {deal.scores.map((score, side) => (
+                <td key={side}>
+                  {deal.summary.score_delta[side] ? `+${deal.summary.score_delta[side]} → ` : ""}
+                  {score}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Sheet>
+  );
+}

@@ -1,0 +1,68 @@
+import { cleanup, render, waitFor } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetCatalogue } from "../catalogue";
+import type { Account, Room } from "../types";
+import { Lobby } from "./Lobby";
+
+const ASHA: Account = { id: 7, display_name: "Asha", username: null, is_guest: true };
+
+afterEach(() => {
+  cleanup();
+  forgetCatalogue();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A server that answers a room look-up (or the catalogue) and counts the look-ups. */
+function server(room: (path: string) => Response) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === "/api/games") return new Response("[]", { status: 200 });
+      asked.push(`${init?.method ?? "GET"} ${path}`);
+      return room(path);
+    }),
+  );
+  return asked;
+}
+
+const openRoom = (your_seat: number | null): Room => ({
+  code: "ABC234",
+  share_url: "http://example.test/r/ABC234",
+  game: "fake",
+  options: {},
+  turn_seconds: 3600,
+  fill_with_bots: true,
+  bot_level: "basic",
+  allow_spectators: false,
+  status: "open",
+  creator_id: ASHA.id,
+  your_seat,
+  seats: [0, 1, 2, 3].map((seat) => ({ seat, user_id: null, name: null, bot_level: "basic", away: false })),
+  match_id: null,
+  next_room: null,
+});
+
+describe("the lobby", () => {
+  it("asks for a code that names no room once, and says so in plain words", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = server(() => new Response(JSON.stringify({ code: "unknown_room", message: "no" }), { status: 404 }));
+    const { findByText, container } = render(<Lobby code="ZZZZZZ" account={ASHA} />);
+    await findByText("No room has this code. Check it and try again.");
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(asked).toEqual(["GET /api/rooms/ZZZZZZ"]);
+    // The code can be typed again right there.
+    expect(container.querySelector("form input[name=code]")).not.toBeNull();
+  });
+
+  it("never seats the creator who chose to watch", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = server(() => new Response(JSON.stringify(openRoom(null)), { status: 200 }));
+    const { findByText } = render(<Lobby code="ABC234" account={ASHA} />);
+    await findByText("You are watching: the computer plays your seat.");
+    await vi.advanceTimersByTimeAsync(7_000);
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(3));
+    expect(asked.every((call) => call === "GET /api/rooms/ABC234")).toBe(true);
+  });
+});

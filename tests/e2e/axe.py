@@ -1,0 +1,28 @@
+"""Accessibility checks in the browser: axe-core (the app's pinned devDependency) run on the page as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+AXE = Path(__file__).resolve().parents[2] / "frontend" / "app" / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+
+RUN = """async () => {
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 4).map((node) => node.target.join(" ") + " " + (node.failureSummary || "")),
+  }));
+}"""
+
+
+def assert_accessible(page: Any, screen: str) -> None:
+    """No serious or critical axe violation on the screen the page shows now."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN)
+    serious = [violation for violation in violations if violation["impact"] in SERIOUS]
+    assert serious == [], f"{screen}: {serious}"

@@ -1,0 +1,107 @@
+"""What a person does at the app, step by step: a guest's name, a room, the tour, a turn at the table.
+
+Match ids in addresses are opaque strings: a match is found in the database through its room's code.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from games.models import EventType, Match
+
+TABLE_URL = re.compile(r"/m/[^/?#]+$")
+
+
+def become_guest(page: Any, base: str, name: str, path: str = "/") -> None:
+    page.goto(base + path)
+    page.locator("input[name=display_name]").fill(name)
+    page.locator("form button[type=submit]").click()
+    page.locator("nav.bottom-nav").wait_for()
+
+
+def create_room(page: Any, game: str) -> str:
+    page.locator("a[href='/create']").click()
+    page.locator(f"input[name=game][value={game}]").check()
+    page.locator("form button[type=submit]").click()
+    code = page.locator(".share-code").inner_text(timeout=10_000).split()[-1]
+    assert re.fullmatch(r"[A-Z2-9]{6}", code), code
+    return code
+
+
+def match_of(code: str) -> Match:
+    return Match.objects.filter(room__code=code).latest("created_at")
+
+
+def deals_over(code: str) -> int:
+    return match_of(code).events.filter(type=EventType.DEAL_END).count()
+
+
+def skip_tour(page: Any) -> None:
+    """The first time at a game's table a tour shows its parts: a player who knows them skips it."""
+    skip = page.get_by_test_id("tour").locator("button.secondary")
+    try:
+        skip.wait_for(timeout=4_000)
+    except Exception:  # no tour (seen before on this device): nothing to skip
+        return
+    skip.click()
+    page.get_by_test_id("tour").wait_for(state="detached")
+
+
+def open_table(page: Any) -> None:
+    """After the start: the table is shown, its tour skipped."""
+    page.wait_for_url(TABLE_URL)
+    page.locator("[data-testid=table]").wait_for()
+    skip_tour(page)
+
+
+def tap(piece: Any) -> None:
+    """Tap a piece in the hand where a player would: its corner index, which its neighbours never cover."""
+    piece.click(position={"x": 8, "y": 12}, force=True)
+
+
+def take_turn(page: Any) -> bool:
+    """Make one move by tapping, if it is this player's turn; True if a move was made."""
+    if page.locator(".turn-line.mine").count() == 0:
+        return False
+    bid = page.locator(".bid-buttons .button:not(.secondary)")
+    if bid.count():
+        bid.first.click()
+        return True
+    ways = page.locator(".way-choice [role=radio]")
+    if ways.count():
+        # Haath par: the way first, then a card, then the confirmation.
+        ways.first.click()
+        tap(page.locator(".hand-piece.playable").first)
+        page.locator(".confirm-bar .button:not(.secondary)").click()
+        return True
+    reveal = page.locator(".controls .button.accent")
+    if reveal.count():
+        reveal.click()
+        return True
+    playable = page.locator(".hand-piece.playable")
+    if playable.count():
+        tap(playable.first)
+        return True
+    buttons = page.locator(".action-buttons .button")
+    if buttons.count():
+        buttons.first.click()
+        return True
+    return False
+
+
+def play_until(pages: list[Any], done: Any, limit_seconds: float = 150) -> None:
+    deadline = time.monotonic() + limit_seconds
+    while not done():
+        assert time.monotonic() < deadline, "the deal did not finish in time"
+        moved = False
+        for page in pages:
+            try:
+                moved = take_turn(page) or moved
+            except Exception:  # the turn moved on while tapping: look again
+                moved = True
+            if moved:
+                page.wait_for_timeout(150)
+        if not moved:
+            pages[0].wait_for_timeout(300)

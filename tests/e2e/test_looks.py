@@ -1,0 +1,79 @@
+"""The screens a newcomer meets, at 360 px in each language and theme.
+
+Each is saved for a person to look at and checked by axe-core for serious accessibility faults; screen readers
+hear the app's own language.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from tests.e2e.axe import assert_accessible
+from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.fakes import open_fake_table
+from tests.e2e.steps import become_guest, create_room
+from tests.e2e.test_hand import declaring_state, playing_state
+from tests.e2e.test_table_moves import a_deal_ending
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+LOOKS = list(itertools.product(("en", "hi", "nl"), ("light", "dark")))
+
+
+def look(page: Any, name: str, language: str, theme: str) -> None:
+    """A screenshot of the screen and an accessibility check of it."""
+    page.wait_for_timeout(300)
+    screenshot(page, f"look-{language}-{theme}-{name}")
+    assert_accessible(page, f"{name} ({language}, {theme})")
+
+
+@pytest.mark.parametrize(("language", "theme"), LOOKS)
+def test_the_screens_in_each_language_and_theme(live_server, browser, language, theme):
+    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
+    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    try:
+        page = context.new_page()
+        become_guest(page, live_server.url, "Asha")
+        look(page, "01-home", language, theme)
+        page.locator("a[href='/create']").click()
+        page.locator("input[name=game]").first.wait_for()
+        look(page, "02-create", language, theme)
+        page.goto(live_server.url + "/")
+        create_room(page, "doublehand")
+        look(page, "03-lobby", language, theme)
+        page.goto(live_server.url + "/r/ZZZZZZ")
+        page.get_by_role("alert").wait_for()
+        look(page, "04-mistyped-code", language, theme)
+        open_fake_table(page, live_server.url, declaring_state())
+        page.get_by_role("radio").nth(1).click()
+        look(page, "05-table-kheench", language, theme)
+        open_fake_table(page, live_server.url, playing_state())
+        look(page, "06-table-playing", language, theme)
+        if language == "hi":
+            # Screen readers hear Hindi too: the hand, its cards, the table, the score.
+            assert page.locator("[data-testid=hand]").get_attribute("aria-label") == "आपके पत्ते"
+            assert page.get_by_role("button", name="हुकुम का इक्का").count() == 1
+            assert page.locator(".cloth").get_attribute("aria-label") == "मेज़"
+            assert page.locator(".scores .sr-only").inner_text() == "हम 118, वे 204, खेल 252 तक"
+            assert page.locator(".trick-piece [role=img]").get_attribute("aria-label") == "कंप्यूटर 4: हुकुम का गुलाम"
+        before, after, events = a_deal_ending()
+        open_fake_table(page, live_server.url, before, later=[after], events=events)
+        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
+        look(page, "07-deal-summary", language, theme)
+        page.goto(live_server.url + "/history")
+        page.locator("select").wait_for()
+        look(page, "08-history", language, theme)
+        page.goto(live_server.url + "/rules/doublehand")
+        page.locator("article.rules").wait_for()
+        look(page, "09-rules", language, theme)
+        page.goto(live_server.url + "/settings")
+        page.locator("select[name=language]").wait_for()
+        look(page, "10-settings", language, theme)
+        assert page.locator("input[type=checkbox]").evaluate_all(
+            "els => els.every(e => { const r = e.getBoundingClientRect(); return r.width >= 44 && r.height >= 44; })"
+        )
+    finally:
+        context.close()
