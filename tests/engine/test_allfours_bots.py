@@ -3,46 +3,27 @@
 from __future__ import annotations
 
 import random
-import statistics
 
 import pytest
 
 from games.engine.allfours import ALLFOURS
 from games.engine.playout import shuffled
 from tests.engine.allfours_helpers import act, hands, plays, start
+from tests.engine.bot_duel import duel
 
 game = ALLFOURS
 DEALS = 500
 basic = game.bot("basic")
 
 
-def deal_points(deck: list[str], dealer: int, levels: list[str], seed: int) -> tuple[int, int]:
-    """Play one deal from a fresh match; the points each team scored in it."""
-    rng = random.Random(seed)
-    bots = [game.bot(level) for level in levels]
-    state = game.deal(game.new_match(first_dealer=dealer), deck)
-    while (seat := game.to_act(state)) is not None:
-        state = game.play(state, {"seat": seat, **bots[seat](game.view(state, seat), rng)})
-    return state.deal.score_delta
-
-
 @pytest.mark.slow
 def test_basic_beats_random_with_the_same_cards_on_both_sides():
-    rng = random.Random(20261130)
-    margins = []
-    for number in range(DEALS):
-        deck = shuffled(game, rng)
-        dealer = number % 4
-        as_team0 = deal_points(deck, dealer, ["basic", "random", "basic", "random"], number)
-        as_team1 = deal_points(deck, dealer, ["random", "basic", "random", "basic"], number)
-        # Seats swapped: each side plays the same cards once as basic, once as random.
-        margins.append((as_team0[0] - as_team0[1]) + (as_team1[1] - as_team1[0]))
-    decided = [m for m in margins if m]
-    win_rate = sum(m > 0 for m in decided) / len(decided)
-    mean_margin = statistics.fmean(margins) / 2
-    print(f"basic vs random over {DEALS} deals: win rate {win_rate:.1%}, {mean_margin:+.2f} points per deal")
-    assert win_rate > 0.85
-    assert mean_margin > 0.6
+    result = duel(game, "basic", "random", DEALS, seed=20261130)
+    print(
+        f"basic vs random over {DEALS} deals: win rate {result.win_rate:.1%}, {result.mean_margin:+.2f} points a deal"
+    )
+    assert result.win_rate > 0.85
+    assert result.mean_margin > 0.6
 
 
 def test_bots_only_ever_choose_legal_actions():
