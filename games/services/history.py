@@ -14,6 +14,7 @@ from games.models import EventType, Match, MatchStatus
 from games.services.access import access_match_viewer
 from games.services.bodies import event_body
 from games.services.matches import game_of
+from games.services.tables import deal_events
 
 EVENTS_PAGE = 500
 
@@ -43,14 +44,7 @@ def match_record(match: Match, user: User) -> dict[str, Any]:
 
 def _recorded_deals(match: Match) -> list[dict[str, Any]]:
     """Every deal of the log as the record holds it: its deck and its actions (no access check here)."""
-    deals: list[dict[str, Any]] = []
-    rows = match.events.filter(type__in=[EventType.DEAL, EventType.ACTION]).order_by("seq")
-    for kind, payload in rows.values_list("type", "payload"):
-        if kind == EventType.DEAL:
-            deals.append({"deck": payload["deck"], "actions": []})
-        else:
-            deals[-1]["actions"].append(payload)
-    return deals
+    return [{"deck": deck, "actions": actions} for deck, actions in deal_events(match, since=0)]
 
 
 def deal_results(match: Match, user: User) -> list[dict[str, Any]]:

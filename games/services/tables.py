@@ -60,10 +60,14 @@ _DEAL_EVENTS = (
 )
 
 
-def deal_events(match: Match) -> list[tuple[object, list[object]]]:
-    """The current deal as `(deck, actions)`: its `deal` event and its actions, up to the row's own seq."""
+def deal_events(match: Match, since: int | None = None) -> list[tuple[object, list[object]]]:
+    """The deals of the log as `(deck, actions)`, up to the row's own seq.
+
+    They start at the `deal` event at `since`: by default the current deal's (`match.deal_seq`); from 0,
+    every deal of the match.
+    """
     with connection.cursor() as cursor:
-        cursor.execute(_DEAL_EVENTS, [match.pk, match.deal_seq, match.seq])
+        cursor.execute(_DEAL_EVENTS, [match.pk, match.deal_seq if since is None else since, match.seq])
         rows = cursor.fetchall()
     deals: list[tuple[object, list[object]]] = []
     for kind, payload in rows:
