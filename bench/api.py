@@ -126,7 +126,7 @@ def start_server(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
 class Person:
     """One seated guest, as their phone knows the match: the last ETag and view it saw."""
 
-    match_id: int
+    match_id: str
     seat: int
     token: str
     etag: str = ""

@@ -22,3 +22,11 @@ def normalise_code(text: str) -> str:
 def looks_like_code(text: str) -> bool:
     """True if the text could be a share code at all."""
     return len(text) == LENGTH and all(ch in ALPHABET for ch in text)
+
+
+PUBLIC_ID_BYTES = 12
+
+
+def new_public_id() -> str:
+    """A match's id in URLs: 96 random bits as 16 URL-safe characters, so matches cannot be found by counting."""
+    return secrets.token_urlsafe(PUBLIC_ID_BYTES)

@@ -19,7 +19,7 @@ def play_computer_turn(match_id: int, seq: int) -> bool:
 
 
 @shared_task(name=SWEEP_TURNS, ignore_result=True)
-def sweep_turns() -> dict[str, list[int]]:
+def sweep_turns() -> dict[str, list[str]]:
     """Play out overdue turns and lost computer moves (run by beat every few seconds)."""
     report = turns.sweep()
     if report.timed_out or report.picked_up:

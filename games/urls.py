@@ -1,9 +1,26 @@
 """Routes of the games API, under /api/."""
 
-from django.urls import path
+from django.urls import path, register_converter
 
 from games import views
 from games.api import matches, rooms
+
+
+class PublicIdConverter:
+    """A match's public id: URL-safe characters only, so that no odd text (a NUL, say) reaches a query."""
+
+    regex = "[A-Za-z0-9_-]{1,24}"
+
+    def to_python(self, value: str) -> str:
+        """The id as given."""
+        return value
+
+    def to_url(self, value: str) -> str:
+        """The id as given."""
+        return value
+
+
+register_converter(PublicIdConverter, "public_id")
 
 urlpatterns = [
     path("health", views.health, name="health"),
@@ -19,12 +36,12 @@ urlpatterns = [
     path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),
     path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
     path("rooms/<str:code>/rematch", rooms.RoomRematchView.as_view(), name="room-rematch"),
-    path("matches/<int:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
-    path("matches/<int:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
-    path("matches/<int:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
-    path("matches/<int:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
-    path("matches/<int:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
-    path("matches/<int:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
-    path("matches/<int:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
+    path("matches/<public_id:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
+    path("matches/<public_id:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
+    path("matches/<public_id:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
+    path("matches/<public_id:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
+    path("matches/<public_id:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
+    path("matches/<public_id:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
+    path("matches/<public_id:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
 ]

@@ -9,6 +9,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from games.api.serializers import GameOut
 from games.catalogue import catalogue
 
 
@@ -21,7 +22,7 @@ def health(request: Request) -> Response:
     return Response({"status": "ok"})
 
 
-@extend_schema(responses={200: OpenApiTypes.OBJECT}, operation_id="games_list")
+@extend_schema(responses={200: GameOut(many=True)}, operation_id="games_list")
 @api_view(["GET"])
 @authentication_classes([])
 @permission_classes([AllowAny])

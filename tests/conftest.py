@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 from config.api.throttling import ScopedThrottle
 from games.engine.registry import register
 from tests.pebbles import PEBBLES_GAME
+from tests.schema_check import CheckedClient
 
 # The test game is known to the engine and the server in tests only, beside the real games.
 register(PEBBLES_GAME)
@@ -49,11 +50,17 @@ def _fresh_cache_and_generous_rates(monkeypatch):
     cache.clear()
 
 
+@pytest.fixture
+def client() -> CheckedClient:
+    """A test client (DRF's) whose every answer from the API is checked against the schema."""
+    return CheckedClient()
+
+
 def make_player(name: str) -> Player:
-    response = APIClient().post("/api/guests", {"display_name": name}, format="json")
+    response = CheckedClient().post("/api/guests", {"display_name": name}, format="json")
     assert response.status_code == 201, response.content
     body = response.json()
-    client = APIClient()
+    client = CheckedClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {body['token']}")
     return Player(id=body["id"], name=name, token=body["token"], client=client)
 

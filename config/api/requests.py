@@ -9,7 +9,17 @@ from rest_framework.serializers import BaseSerializer
 
 from config.api.errors import ErrorOut
 
-ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 409: ErrorOut, 429: ErrorOut}
+ERRORS = {
+    400: ErrorOut,
+    401: ErrorOut,
+    403: ErrorOut,
+    404: ErrorOut,
+    409: ErrorOut,
+    411: ErrorOut,
+    413: ErrorOut,
+    415: ErrorOut,
+    429: ErrorOut,
+}
 """The error responses each route may give, for the schema."""
 
 

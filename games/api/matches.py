@@ -17,7 +17,7 @@ from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import ScopedThrottle
-from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryOut
+from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
 from games.services import bodies, history, matches, turns
 from games.services.access import access_match_viewer
 
@@ -45,7 +45,7 @@ class MatchDetailView(APIView):
         parameters=[OpenApiParameter("If-None-Match", OpenApiTypes.STR, OpenApiParameter.HEADER)],
         operation_id="matches_read",
     )
-    def get(self, request: Request, match_id: int) -> Response:
+    def get(self, request: Request, match_id: str) -> Response:
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
         match = matches.find_match(match_id)
         user = caller(request)
@@ -70,7 +70,7 @@ class MatchActionView(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER)],
         operation_id="matches_act",
     )
-    def post(self, request: Request, match_id: int) -> Response:
+    def post(self, request: Request, match_id: str) -> Response:
         """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
         data = validated(ActionSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
@@ -85,7 +85,7 @@ class MatchReturnView(APIView):
     """POST /api/matches/{id}/return."""
 
     @extend_schema(request=None, responses={200: MatchOut, **ERRORS}, operation_id="matches_return")
-    def post(self, request: Request, match_id: int) -> Response:
+    def post(self, request: Request, match_id: str) -> Response:
         """An away player takes their seat back from the computer."""
         return Response(turns.come_back(match_id, caller(request)))
 
@@ -110,7 +110,7 @@ class MatchEventsView(APIView):
         parameters=[OpenApiParameter("after", OpenApiTypes.INT, description="a sequence number; default 0")],
         operation_id="matches_events",
     )
-    def get(self, request: Request, match_id: int) -> Response:
+    def get(self, request: Request, match_id: str) -> Response:
         """The events after a sequence number, as the caller may see them."""
         after = whole_number(request.query_params.get("after", "0"))
         if after is None:
@@ -122,7 +122,7 @@ class MatchRecordView(APIView):
     """GET /api/matches/{id}/record."""
 
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="matches_record")
-    def get(self, request: Request, match_id: int) -> Response:
+    def get(self, request: Request, match_id: str) -> Response:
         """The match as a game record: whole once finished; while it runs, only for staff."""
         return Response(history.match_record(matches.find_match(match_id), caller(request)))
 
@@ -131,7 +131,7 @@ class MatchDealsView(APIView):
     """GET /api/matches/{id}/deals."""
 
     @extend_schema(responses={200: DealOut(many=True), **ERRORS}, operation_id="matches_deals")
-    def get(self, request: Request, match_id: int) -> Response:
+    def get(self, request: Request, match_id: str) -> Response:
         """Every finished deal with its summary and the scores after it."""
         return Response(history.deal_results(matches.find_match(match_id), caller(request)))
 
@@ -144,7 +144,7 @@ class MatchReplayView(APIView):
         parameters=[OpenApiParameter("deal", OpenApiTypes.INT, description="the deal's index; default 0")],
         operation_id="matches_replay",
     )
-    def get(self, request: Request, match_id: int) -> Response:
+    def get(self, request: Request, match_id: str) -> Response:
         """A finished match's deal, action by action, with every hand shown."""
         deal = whole_number(request.query_params.get("deal", "0"))
         if deal is None:
@@ -164,7 +164,7 @@ class MyMatchesView(APIView):
     """GET /api/me/matches."""
 
     @extend_schema(
-        responses={200: MatchSummaryOut(many=True), **ERRORS},
+        responses={200: MatchSummaryPageOut, **ERRORS},
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["in_progress", "finished"]),
             OpenApiParameter("game", OpenApiTypes.STR),

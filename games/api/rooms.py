@@ -160,4 +160,4 @@ class RoomStartView(APIView):
     def post(self, request: Request, code: str) -> Response:
         """The creator starts the match once every seat is filled."""
         match = rooms.start_match(_find(request, code), caller(request))
-        return Response({"match_id": match.pk}, status=201)
+        return Response({"match_id": match.public_id}, status=201)

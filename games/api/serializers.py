@@ -73,14 +73,14 @@ class RoomOut(serializers.Serializer[Any]):
     creator_id = serializers.IntegerField()
     your_seat = serializers.IntegerField(allow_null=True)
     seats = SeatOut(many=True)
-    match_id = serializers.IntegerField(allow_null=True)
+    match_id = serializers.CharField(allow_null=True, help_text="The current match's public id.")
     next_room = serializers.CharField(allow_null=True, help_text="The rematch's room code, once there is one.")
 
 
 class MatchOut(serializers.Serializer[Any]):
     """A match as the caller may see it."""
 
-    id = serializers.IntegerField()
+    id = serializers.CharField(help_text="The match's public id, for its URLs.")
     room = serializers.CharField()
     game = serializers.CharField()
     seq = serializers.IntegerField()
@@ -101,7 +101,7 @@ class MatchOut(serializers.Serializer[Any]):
 class StartOut(serializers.Serializer[Any]):
     """The match just started."""
 
-    match_id = serializers.IntegerField()
+    match_id = serializers.CharField(help_text="The match's public id, for its URLs.")
 
 
 class EventOut(serializers.Serializer[Any]):
@@ -128,7 +128,7 @@ class EventsOut(serializers.Serializer[Any]):
 class MatchSummaryOut(serializers.Serializer[Any]):
     """A match in the caller's history."""
 
-    id = serializers.IntegerField()
+    id = serializers.CharField(help_text="The match's public id, for its URLs.")
     room = serializers.CharField()
     game = serializers.CharField()
     status = serializers.CharField()
@@ -153,3 +153,24 @@ class DealOut(serializers.Serializer[Any]):
     summary = serializers.DictField()
     scores = serializers.ListField(child=serializers.IntegerField())
     games_won = serializers.ListField(child=serializers.IntegerField())
+
+
+class GameOut(serializers.Serializer[Any]):
+    """A game on offer: its seats and teams, computer player levels and options."""
+
+    id = serializers.CharField()
+    seats = serializers.IntegerField()
+    teams = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
+    levels = serializers.ListField(child=serializers.CharField(), help_text="Computer player levels, weakest first.")
+    options = serializers.DictField(
+        child=serializers.DictField(), help_text="Each option's kind, default, limits or values, and a line of help."
+    )
+
+
+class MatchSummaryPageOut(serializers.Serializer[Any]):
+    """A page of the caller's matches."""
+
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = MatchSummaryOut(many=True)

@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.db import models
 
+from games.codes import new_public_id
 from games.models.rooms import Room
 
 
@@ -20,6 +21,8 @@ class MatchStatus(models.TextChoices):
 class Match(models.Model):
     """One match played in a room; the event log is the truth, the other fields are kept for quick reads."""
 
+    public_id = models.CharField(max_length=24, unique=True, default=new_public_id, editable=False)
+    """The match's id in URLs and answers; the database key stays inside the server."""
     room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="matches")
     game = models.CharField(max_length=20)
     options = models.JSONField(default=dict)
@@ -56,7 +59,7 @@ class Match(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.game} match {self.pk}"
+        return f"{self.game} match {self.public_id}"
 
 
 class EventType(models.TextChoices):

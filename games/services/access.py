@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from accounts.access import access_active_user
 from accounts.models import User
-from config.api.service_errors import forbidden
+from config.api.service_errors import ServiceError, forbidden, not_found
 from games.models import Match, Room, Seat
 
 
@@ -27,6 +27,11 @@ def access_room_as_creator(room: Room, user: User) -> None:
         raise forbidden("not_creator", "only the room's creator can do this")
 
 
+def unknown_match() -> ServiceError:
+    """The one answer for a match that does not exist and for one the caller may not see: they must not differ."""
+    return not_found("unknown_match", "no such match")
+
+
 def access_match_viewer(match: Match, user: User) -> Seat | None:
     """A seated player sees their seat's view; others only the public view, and only where allowed."""
     seat = seat_of(match.room, user)
@@ -35,13 +40,14 @@ def access_match_viewer(match: Match, user: User) -> Seat | None:
     # The room's creator may always watch it (they may have handed their seat to the computer).
     if match.room.allow_spectators or match.room.creator_id == user.pk or user.is_staff:
         return None
-    raise forbidden("not_a_player", "you have no seat in this match and the room does not allow spectators")
+    raise unknown_match()
 
 
 def access_match_player(match: Match, user: User) -> Seat:
-    """Only a seated player acts in a match."""
+    """Only a seated player acts in a match; one who may not even watch it is told it does not exist."""
     access_active_user(user)
     seat = seat_of(match.room, user)
     if seat is None:
+        access_match_viewer(match, user)
         raise forbidden("not_a_player", "you have no seat in this match")
     return seat

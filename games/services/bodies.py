@@ -26,7 +26,7 @@ def seats_body(room: Room) -> list[dict[str, Any]]:
 
 def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
     """The room as anyone with its code sees it, with the caller's own seat."""
-    current = room.matches.order_by("-created_at").values_list("pk", flat=True).first()
+    current = room.matches.order_by("-created_at").values_list("public_id", flat=True).first()
     mine = seat_of(room, user)
     return {
         "code": room.code,
@@ -51,7 +51,7 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
     view = GAMES[match.game].view(state, seat)
     tricks = view["tricks"]
     return {
-        "id": match.pk,
+        "id": match.public_id,
         "room": match.room.code,
         "game": match.game,
         "seq": match.seq,
@@ -96,7 +96,7 @@ def match_summary_body(match: Match, user: User) -> dict[str, Any]:
     seats = seats_body(match.room)
     mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.pk), None)
     return {
-        "id": match.pk,
+        "id": match.public_id,
         "room": match.room.code,
         "game": match.game,
         "status": match.status,

@@ -188,14 +188,14 @@ def begin_match(room: Room) -> Match:
     return match
 
 
-def find_match(match_id: int) -> Match:
+def find_match(public_id: str) -> Match:
     """The match with its room and seats (404 if there is no such match)."""
-    return fetch_table(match_id)
+    return fetch_table(public_id)
 
 
-def lock_match(match_id: int) -> Match:
+def lock_match(public_id: str) -> Match:
     """The match row (with its room and seats), locked until the transaction ends (404 if there is none)."""
-    return fetch_table(match_id, lock=True)
+    return fetch_table(public_id, lock=True)
 
 
 def current_state(match: Match) -> MatchState[Any]:
@@ -205,13 +205,13 @@ def current_state(match: Match) -> MatchState[Any]:
     return load_state(match)
 
 
-def _request_hash(match_id: int, action: object, expected_seq: object) -> str:
+def _request_hash(match_id: str, action: object, expected_seq: object) -> str:
     body = json.dumps({"match": match_id, "action": action, "expected_seq": expected_seq}, sort_keys=True)
     return hashlib.sha256(body.encode()).hexdigest()
 
 
 def submit_action(
-    match_id: int, user: User, action: object, expected_seq: int | None, key: str | None
+    match_id: str, user: User, action: object, expected_seq: int | None, key: str | None
 ) -> tuple[int, dict[str, Any], str | None]:
     """Take a player's action; answer (status, body, the ETag of the new state).
 
@@ -304,12 +304,12 @@ def play_for(match: Match, index: int, level: str) -> None:
     settle(match, game, state)
 
 
-def run_computer_turns(match_id: int, limit: int = 100_000) -> int:
+def run_computer_turns(public_id: str, limit: int = 100_000) -> int:
     """Play computer turns one after another until a person is to act or the match ends; the number played."""
     played = 0
     while played < limit:
-        match = Match.objects.filter(pk=match_id).first()
-        if match is None or not play_computer_turn(match_id, match.seq):
+        match = Match.objects.filter(public_id=public_id).only("pk", "seq").first()
+        if match is None or not play_computer_turn(match.pk, match.seq):
             return played
         played += 1
     return played
@@ -326,4 +326,5 @@ def etag_for(match: Match, seat: int | None) -> str:
         for seat in table_seats(match.room)
     ]
     digest = zlib.crc32(repr((seats, match.turn_deadline, match.status)).encode())
-    return f'"{match.pk}.{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'
+    # Not the database key: an ETag must not tell how many matches there are.
+    return f'"{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'

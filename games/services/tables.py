@@ -9,9 +9,9 @@ from typing import Any
 from django.db import connection
 
 from accounts.models import User
-from config.api.service_errors import not_found
 from config.rows import columns, hydrate, width
 from games.models import Match, Room, Seat
+from games.services.access import unknown_match
 
 
 @cache
@@ -21,23 +21,23 @@ def _query(lock: bool) -> str:
         f"SELECT {columns(Match, 'm')}, {columns(Room, 'r')}, {columns(Seat, 's')}, {columns(User, 'u')} "
         'FROM "games_match" m JOIN "games_room" r ON r."id" = m."room_id" '
         'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" u ON u."id" = s."user_id" '
-        'WHERE m."id" = %s ORDER BY s."index"'
+        'WHERE m."public_id" = %s ORDER BY s."index"'
     )
     if lock and connection.features.has_select_for_update_of:
         sql += " FOR UPDATE OF m"
     return sql
 
 
-def fetch_table(match_id: int, *, lock: bool = False) -> Match:
-    """The match, its room (`match.room`) and the room's seats with their people (`table_seats`); 404 if none.
+def fetch_table(public_id: str, *, lock: bool = False) -> Match:
+    """The match with this public id, its room and the seats with their people (`table_seats`); 404 if none.
 
     With `lock`, the match row is locked until the transaction ends (SELECT ... FOR UPDATE).
     """
     with connection.cursor() as cursor:
-        cursor.execute(_query(lock), [match_id])
+        cursor.execute(_query(lock), [public_id])
         rows = cursor.fetchall()
     if not rows:
-        raise not_found("unknown_match", "no such match")
+        raise unknown_match()
     match_end = width(Match)
     room_end = match_end + width(Room)
     seat_end = room_end + width(Seat)

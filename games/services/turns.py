@@ -27,10 +27,10 @@ AWAY_AFTER_TIMEOUTS = 2
 class SweepReport:
     """What one sweep did."""
 
-    timed_out: list[int] = field(default_factory=list)
-    """Matches where a person's turn ran out and was played for them."""
-    picked_up: list[int] = field(default_factory=list)
-    """Matches whose computer move had been lost and was made now."""
+    timed_out: list[str] = field(default_factory=list)
+    """Matches (public ids) where a person's turn ran out and was played for them."""
+    picked_up: list[str] = field(default_factory=list)
+    """Matches (public ids) whose computer move had been lost and was made now."""
 
 
 def _due(now: datetime) -> Q:
@@ -60,17 +60,17 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
             seat = Seat.objects.select_for_update().get(room_id=match.room_id, index=match.to_act)
             if match.computer_turn:
                 play_for(match, seat.index, seat.bot_level or DEFAULT_LEVEL)
-                report.picked_up.append(match.pk)
+                report.picked_up.append(match.public_id)
                 continue
             seat.timeouts += 1
             seat.away = seat.timeouts >= AWAY_AFTER_TIMEOUTS
             seat.save(update_fields=["timeouts", "away"])
             play_for(match, seat.index, DEFAULT_LEVEL)
-            report.timed_out.append(match.pk)
+            report.timed_out.append(match.public_id)
     return report
 
 
-def come_back(match_id: int, user: User) -> dict[str, Any]:
+def come_back(match_id: str, user: User) -> dict[str, Any]:
     """An away player takes their seat back: the computer stops playing for them."""
     with transaction.atomic():
         match = lock_match(match_id)
@@ -96,7 +96,7 @@ def stuck_matches(now: datetime | None = None, older_than: int = 60) -> list[dic
     ).order_by("turn_started_at")
     return [
         {
-            "match": match.pk,
+            "match": match.public_id,
             "game": match.game,
             "to_act": match.to_act,
             "computer_turn": match.computer_turn,

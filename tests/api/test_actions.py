@@ -11,7 +11,7 @@ from tests.api.helpers import act, started_match, state
 pytestmark = pytest.mark.django_db
 
 
-def to_alices_turn(alice, bob) -> tuple[int, dict]:
+def to_alices_turn(alice, bob) -> tuple[str, dict]:
     """A match of alice (seat 0) and bob (seat 1) with two computer players, at a turn of alice's or bob's."""
     from games.services.matches import run_computer_turns
 
@@ -35,7 +35,7 @@ class TestReading:
         assert body["view"]["seat"] == 0
         assert body["scores"] == [0, 0]
         assert [seat["name"] for seat in body["seats"]][:2] == ["Alice", "Bob"]
-        assert body["seq"] == Match.objects.get(pk=match_id).seq
+        assert body["seq"] == Match.objects.get(public_id=match_id).seq
         if body["to_act"] == 0:
             assert body["legal"]
         else:
@@ -54,11 +54,31 @@ class TestReading:
         assert moved.status_code == 201
         assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 200
 
-    def test_charlie_may_not_look_at_a_private_match(self, alice, charlie):
+    def test_charlie_may_not_look_at_a_private_match_and_cannot_tell_it_from_a_missing_one(self, alice, charlie):
         match_id = started_match(alice)
-        response = charlie.get(f"/api/matches/{match_id}")
-        assert response.status_code == 403
-        assert response.json()["code"] == "not_a_player"
+        for route in ("", "/events", "/deals", "/record", "/replay?deal=0"):
+            hidden = charlie.get(f"/api/matches/{match_id}{route}")
+            missing = charlie.get(f"/api/matches/{match_id[::-1]}x{route}")
+            assert hidden.status_code == missing.status_code == 404, route
+            assert hidden.json() == missing.json()
+            assert hidden.json()["code"] == "unknown_match"
+        for route in ("actions", "return"):
+            hidden = charlie.post(f"/api/matches/{match_id}/{route}", {"action": {"type": "pass"}})
+            missing = charlie.post(f"/api/matches/{match_id[::-1]}x/{route}", {"action": {"type": "pass"}})
+            assert hidden.status_code == missing.status_code == 404, route
+            assert hidden.json() == missing.json()
+
+    def test_match_ids_are_unguessable_and_the_database_key_never_shows(self, alice):
+        from games.models import Match
+
+        ids = [started_match(alice) for _ in range(3)]
+        assert len(set(ids)) == 3
+        for match_id in ids:
+            assert len(match_id) >= 16 and not match_id.isdigit()
+            key = str(Match.objects.get(public_id=match_id).pk)
+            response = alice.get(f"/api/matches/{match_id}")
+            assert response["ETag"].strip('"').split(".")[0] != key or key == str(response.json()["seq"])
+            assert alice.get(f"/api/matches/{key}").status_code == 404
 
     def test_a_spectator_sees_only_the_public_view(self, alice, charlie):
         from games.services.matches import run_computer_turns
@@ -80,14 +100,14 @@ class TestActing:
     def test_a_legal_action_appends_one_event_and_answers_the_new_state(self, alice, bob):
         match_id, body = to_alices_turn(alice, bob)
         mover = player_to_act(alice, bob, body)
-        before = Event.objects.filter(match_id=match_id).count()
+        before = Event.objects.filter(match__public_id=match_id).count()
         action = state(mover, match_id)["legal"][0]
         response = act(mover, match_id, action, body["seq"])
         assert response.status_code == 201
         assert response.json()["seq"] > body["seq"]
-        last_action = Event.objects.filter(match_id=match_id, type="action").order_by("-seq").first()
+        last_action = Event.objects.filter(match__public_id=match_id, type="action").order_by("-seq").first()
         assert last_action.payload == {"seat": body["to_act"], **action}
-        assert Event.objects.filter(match_id=match_id).count() > before
+        assert Event.objects.filter(match__public_id=match_id).count() > before
 
     def test_acting_out_of_turn_is_a_409(self, alice, bob):
         match_id, body = to_alices_turn(alice, bob)
@@ -98,6 +118,12 @@ class TestActing:
 
     def test_an_outsider_may_not_act(self, alice, bob, charlie):
         match_id, _ = to_alices_turn(alice, bob)
+        response = act(charlie, match_id, {"type": "pass"})
+        assert response.status_code == 404
+        assert response.json()["code"] == "unknown_match"
+
+    def test_a_spectator_may_watch_but_not_act(self, alice, charlie):
+        match_id = started_match(alice, allow_spectators=True)
         response = act(charlie, match_id, {"type": "pass"})
         assert response.status_code == 403
         assert response.json()["code"] == "not_a_player"
@@ -127,7 +153,7 @@ class TestActing:
         response = act(mover, match_id, action, seq)
         assert response.status_code == status
         assert response.json()["code"] == code
-        assert Match.objects.get(pk=match_id).seq == seq  # nothing written
+        assert Match.objects.get(public_id=match_id).seq == seq  # nothing written
 
     @pytest.mark.parametrize(
         "body",
@@ -144,11 +170,11 @@ class TestActing:
         mover = player_to_act(alice, bob, body)
         action = state(mover, match_id)["legal"][0]
         first = act(mover, match_id, action, body["seq"], key="k-1")
-        events = Event.objects.filter(match_id=match_id).count()
+        events = Event.objects.filter(match__public_id=match_id).count()
         retry = act(mover, match_id, action, body["seq"], key="k-1")
         assert first.status_code == retry.status_code == 201
         assert retry.json() == first.json()
-        assert Event.objects.filter(match_id=match_id).count() == events
+        assert Event.objects.filter(match__public_id=match_id).count() == events
 
     def test_an_idempotency_key_reused_for_another_request_is_a_409(self, alice, bob):
         match_id, body = to_alices_turn(alice, bob)
@@ -170,7 +196,7 @@ class TestActing:
         match_id, body = to_alices_turn(alice, bob)
         mover = player_to_act(alice, bob, body)
         answer = act(mover, match_id, state(mover, match_id)["legal"][0], body["seq"]).json()
-        match = Match.objects.get(pk=match_id)
+        match = Match.objects.get(public_id=match_id)
         from games.engine import GAMES
 
         assert GAMES["doublehand"].view(load_state(match), answer["your_seat"]) == answer["view"]

@@ -43,10 +43,10 @@ def race(*calls: Callable[[], Any]) -> list[Any]:
     return results
 
 
-def assert_log_has_no_gap(match_id: int) -> None:
-    seqs = list(Event.objects.filter(match_id=match_id).order_by("seq").values_list("seq", flat=True))
+def assert_log_has_no_gap(match_id: str) -> None:
+    seqs = list(Event.objects.filter(match__public_id=match_id).order_by("seq").values_list("seq", flat=True))
     assert seqs == list(range(1, len(seqs) + 1))
-    assert Match.objects.get(pk=match_id).seq == len(seqs)
+    assert Match.objects.get(public_id=match_id).seq == len(seqs)
 
 
 def test_two_submissions_for_the_same_turn_exactly_one_wins_every_time():
@@ -69,7 +69,9 @@ def test_two_submissions_for_the_same_turn_exactly_one_wins_every_time():
         assert statuses == [201, 409], [r.content for r in responses]
         loser = next(r for r in responses if r.status_code == 409)
         assert loser.json()["code"] == "stale"
-        actions = Event.objects.filter(match_id=match_id, type="action", seq__gt=body["seq"], by_computer=False).count()
+        actions = Event.objects.filter(
+            match__public_id=match_id, type="action", seq__gt=body["seq"], by_computer=False
+        ).count()
         assert actions == 1
         assert_log_has_no_gap(match_id)
 
@@ -90,7 +92,10 @@ def test_duplicate_submissions_with_one_key_make_one_event_and_get_one_answer():
         assert [r.status_code for r in responses] == [201, 201, 201]
         assert responses[0].json() == responses[1].json() == responses[2].json()
         assert (
-            Event.objects.filter(match_id=match_id, type="action", seq__gt=body["seq"], by_computer=False).count() == 1
+            Event.objects.filter(
+                match__public_id=match_id, type="action", seq__gt=body["seq"], by_computer=False
+            ).count()
+            == 1
         )
         assert_log_has_no_gap(match_id)
 
@@ -101,17 +106,17 @@ def test_a_person_and_a_computer_turn_racing_never_break_the_log():
     from games.services.matches import play_computer_turn
 
     for _ in range(ROUNDS):
-        match = Match.objects.get(pk=match_id)
+        match = Match.objects.get(public_id=match_id)
         body = state(alice, match_id)
         if body["status"] == "finished":
             break
         if body["to_act"] == 0:
             race(
                 partial(act, alice, match_id, body["legal"][0], body["seq"]),
-                partial(play_computer_turn, match_id, match.seq),
+                partial(play_computer_turn, match.pk, match.seq),
             )
         else:
-            race(partial(play_computer_turn, match_id, match.seq), partial(play_computer_turn, match_id, match.seq))
+            race(partial(play_computer_turn, match.pk, match.seq), partial(play_computer_turn, match.pk, match.seq))
         assert_log_has_no_gap(match_id)
 
 
@@ -125,7 +130,7 @@ def test_the_sweep_skips_a_match_that_someone_holds_locked():
     alice, bob = make_player("Alice"), make_player("Bob")
     match_id = started_match(alice, bob, turn_seconds=30)
     run_computer_turns(match_id)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     assert match.turn_deadline is not None
     later = match.turn_deadline + timedelta(seconds=1)
     locked, release = threading.Event(), threading.Event()
@@ -133,7 +138,7 @@ def test_the_sweep_skips_a_match_that_someone_holds_locked():
     def hold_lock() -> None:
         try:
             with transaction.atomic():
-                Match.objects.select_for_update().get(pk=match_id)
+                Match.objects.select_for_update().get(public_id=match_id)
                 locked.set()
                 release.wait(10)
         finally:

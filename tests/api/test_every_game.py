@@ -30,27 +30,27 @@ pytestmark = pytest.mark.django_db
 EVERY_GAME = sorted(GAMES)
 
 
-def hidden_from(match_id: int, seat: int | None) -> set[str]:
+def hidden_from(match_id: str, seat: int | None) -> set[str]:
     """The pieces the seat may not see right now, from the server's own state."""
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     return HIDDEN[match.game](load_state(match), seat)
 
 
-def assert_no_leak(body: object, match_id: int, seat: int | None) -> None:
+def assert_no_leak(body: object, match_id: str, seat: int | None) -> None:
     text = json.dumps(body)
     assert "deck" not in text
     leaked = sorted(piece for piece in hidden_from(match_id, seat) if f'"{piece}"' in text)
     assert not leaked, f"seat {seat} was shown {leaked}"
 
 
-def assert_snapshot_is_the_log(match_id: int) -> None:
+def assert_snapshot_is_the_log(match_id: str) -> None:
     """The state kept on the match row equals a fresh replay of the log."""
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     assert match.snapshot is not None and match.snapshot["seq"] == match.seq
     assert GAMES[match.game].restore(match.snapshot["state"]) == load_state(match)
 
 
-def play_to_the_end(match_id: int, players: dict, rng: random.Random, watcher=None) -> dict:
+def play_to_the_end(match_id: str, players: dict, rng: random.Random, watcher=None) -> dict:
     """Random legal moves by the people, computer turns between them, every answer checked for leaks."""
     actions = 0
     while True:
@@ -61,7 +61,7 @@ def play_to_the_end(match_id: int, players: dict, rng: random.Random, watcher=No
             body = state(player, match_id)
             assert_no_leak(body, match_id, seat)
             # Pieces played in earlier deals are public and may be in a hand now: look at this deal's events.
-            deal_start = Match.objects.get(pk=match_id).deal_seq
+            deal_start = Match.objects.get(public_id=match_id).deal_seq
             events = player.get(f"/api/matches/{match_id}/events?after={deal_start - 1}").json()
             assert_no_leak(events, match_id, seat)
         if body["status"] == "finished":
@@ -97,10 +97,10 @@ def test_every_running_matchs_snapshot_is_checked_against_its_log(game, alice):
     call_command("check_snapshots", stdout=out)
     assert "every snapshot equals its replayed log" in out.getvalue()
     # A snapshot that no longer matches the log is reported, and the command fails.
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     tampered = GAMES[game].snapshot(GAMES[game].restore(match.snapshot["state"]))
     tampered["match"]["scores"] = [99] * len(GAMES[game].teams)
-    Match.objects.filter(pk=match_id).update(snapshot={"seq": match.seq, "state": tampered})
+    Match.objects.filter(public_id=match_id).update(snapshot={"seq": match.seq, "state": tampered})
     with pytest.raises(CommandError):
         call_command("check_snapshots", stdout=StringIO())
 
@@ -143,12 +143,12 @@ def test_history_lists_the_match_and_replays_its_deals_with_every_hand(game, ali
 def test_an_overdue_turn_is_played_by_the_default_computer_in_every_game(game, alice):
     match_id = started_match(alice, game=game, turn_seconds=30)
     run_computer_turns(match_id)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     assert match.to_act == 0
     assert match.turn_deadline is not None
     with time_machine.travel(match.turn_deadline + timedelta(seconds=1)):
         assert sweep().timed_out == [match_id]
-    move = Event.objects.get(match_id=match_id, seq=match.seq + 1)
+    move = Event.objects.get(match__public_id=match_id, seq=match.seq + 1)
     assert (move.seat, move.by_computer) == (0, True)
 
 
@@ -171,7 +171,7 @@ def test_deals_that_end_as_dealt_are_recorded_and_dealt_again_until_the_match_en
     # When the match starts,
     match_id = started_match(alice, game="pebbles", options={"target": 1})
     # then it is over before anyone acts: two deals dealt, each with its end, and the match's end.
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     kinds = list(match.events.order_by("seq").values_list("type", flat=True))
     assert kinds == [EventType.DEAL, EventType.DEAL_END, EventType.DEAL, EventType.DEAL_END, EventType.MATCH_END]
     body = state(alice, match_id)
@@ -200,5 +200,5 @@ def test_a_game_won_in_the_middle_of_a_deal_ends_it_there(alice, bob, monkeypatc
     final = state(bob, match_id)
     assert (final["status"], final["winner"], final["scores"]) == ("finished", [1], [0, 2, 0])
     assert len(final["view"]["tricks"]) == 1
-    hands_left = load_state(Match.objects.get(pk=match_id)).deal.hands
+    hands_left = load_state(Match.objects.get(public_id=match_id)).deal.hands
     assert [len(hand) for hand in hands_left] == [3, 2, 3]

@@ -18,11 +18,11 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rest_framework.test import APIClient
 
 from accounts import tokens
 from accounts.models import User
 from tests.api.helpers import create_room, started_match
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
@@ -75,7 +75,7 @@ class World:
 
     alice: User
     room_code: str
-    match_id: int | None
+    match_id: str | None
 
     def plausible(self, name: str) -> str:
         return {"code": self.room_code, "match_id": str(self.match_id), "seat": "1"}.get(name, "1")
@@ -113,7 +113,7 @@ def test_no_input_makes_a_route_answer_a_server_error(route, methods, world, set
     )
     @given(data=st.data())
     def probe(data: st.DataObject) -> None:
-        client = APIClient()
+        client = CheckedClient()
         client.credentials(HTTP_AUTHORIZATION=f"Token {tokens.issue(world.alice)}")
         path = fill(route, world, data)
         query = "&".join(f"{as_url_text(k)}={as_url_text(v)}" for k, v in data.draw(QUERIES, label="query").items())
@@ -141,5 +141,5 @@ def test_every_route_is_fuzzed_with_the_methods_it_answers():
     routes = dict(ROUTES)
     assert routes["api/rooms"] == ["post"]
     assert routes["api/me"] == ["get", "patch"]
-    assert "api/matches/<int:match_id>/actions" in routes
+    assert "api/matches/<public_id:match_id>/actions" in routes
     assert all(methods for methods in routes.values())

@@ -93,7 +93,7 @@ def test_a_forged_forwarded_for_header_does_not_escape_rate_limits(monkeypatch):
 def test_an_outsiders_refused_action_leaves_nothing_behind(alice, charlie):
     match_id = started_match(alice)
     response = charlie.post(f"/api/matches/{match_id}/actions", {"action": {"type": "pass"}}, HTTP_IDEMPOTENCY_KEY="k")
-    assert response.status_code == 403
+    assert response.status_code == 404
     from games.models import IdempotencyRecord
 
     assert not IdempotencyRecord.objects.exists()
@@ -117,7 +117,7 @@ class TestEtags:
 def test_a_match_row_read_before_new_events_replays_to_its_own_moment(alice, bob):
     match_id = started_match(alice, bob)
     run_computer_turns(match_id)
-    old = Match.objects.get(pk=match_id)
+    old = Match.objects.get(public_id=match_id)
     before = load_state(old)
     body = state(alice, match_id)
     mover = {0: alice, 1: bob}[body["to_act"]]

@@ -11,7 +11,7 @@ from tests.api.helpers import act, create_room, started_match, state
 pytestmark = pytest.mark.django_db
 
 
-def play_to_declaration(alice, bob) -> int:
+def play_to_declaration(alice, bob) -> str:
     """A match where a person has won the auction and declared trump, so a declaration sits in the log."""
     for _ in range(50):
         match_id = started_match(alice, bob, bot_level="random")
@@ -37,12 +37,12 @@ def play_to_declaration(alice, bob) -> int:
 class TestEvents:
     def test_the_feed_never_holds_a_deck_and_hides_a_declared_card_from_others(self, alice, bob):
         match_id = play_to_declaration(alice, bob)
-        declaration = Event.objects.filter(match_id=match_id, action_type="declare_trump").get()
+        declaration = Event.objects.filter(match__public_id=match_id, action_type="declare_trump").get()
         declarer = {0: alice, 1: bob}[declaration.seat]
         other = {0: bob, 1: alice}[declaration.seat]
         own = declarer.get(f"/api/matches/{match_id}/events?after=0").json()
         seen = other.get(f"/api/matches/{match_id}/events?after=0").json()
-        assert seen["seq"] == Match.objects.get(pk=match_id).seq
+        assert seen["seq"] == Match.objects.get(public_id=match_id).seq
         own_declaration = next(e for e in own["events"] if e["seq"] == declaration.seq)
         seen_declaration = next(e for e in seen["events"] if e["seq"] == declaration.seq)
         assert own_declaration["action"]["card"] == declaration.payload["card"]
@@ -53,7 +53,7 @@ class TestEvents:
 
     def test_events_after_a_sequence_number_are_only_the_later_ones(self, alice, bob):
         match_id = play_to_declaration(alice, bob)
-        seq = Match.objects.get(pk=match_id).seq
+        seq = Match.objects.get(public_id=match_id).seq
         later = alice.get(f"/api/matches/{match_id}/events?after={seq - 2}").json()
         assert [event["seq"] for event in later["events"]] == [seq - 1, seq]
         assert alice.get(f"/api/matches/{match_id}/events?after={seq}").json()["events"] == []

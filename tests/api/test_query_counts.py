@@ -47,5 +47,5 @@ def test_a_read_a_conditional_read_and_a_move_cost_few_statements(alice, bob):
     assert answer.headers["ETag"]
     # The answer's ETag names the state it shows: still current unless computer players have moved since.
     follow = mover.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=answer.headers["ETag"])
-    moved_on = Match.objects.get(pk=match_id).seq != answer.json()["seq"]
+    moved_on = Match.objects.get(public_id=match_id).seq != answer.json()["seq"]
     assert follow.status_code == (200 if moved_on else 304)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.api.helpers import create_room
+
 pytestmark = pytest.mark.django_db
 
 
@@ -27,10 +29,18 @@ def test_outside_the_api_a_refused_body_is_plain_text(client):
     assert response["Content-Type"].startswith("text/plain")
 
 
-@pytest.mark.parametrize("match_id", [2**63, 10**30])
-def test_an_id_too_large_for_any_table_is_a_404(alice, match_id):
+@pytest.mark.parametrize("match_id", [2**63, 10**30, "%00", "x" * 25, "a%2Fb", "\u00e9t\u00e9"])
+def test_a_match_id_that_could_not_be_one_is_a_404(alice, match_id):
     for path in (f"/api/matches/{match_id}", f"/api/matches/{match_id}/events"):
         response = alice.get(path)
         assert response.status_code == 404
-        assert response.json()["code"] == "not_found"
+        assert response.json()["code"] in ("not_found", "unknown_match")
     assert alice.post(f"/api/matches/{match_id}/return").status_code == 404
+
+
+@pytest.mark.parametrize("seat", [2**63, 10**30])
+def test_a_seat_number_too_large_for_any_table_is_a_404(alice, seat):
+    code = create_room(alice)["code"]
+    response = alice.client.delete(f"/api/rooms/{code}/bots/{seat}")
+    assert response.status_code == 404
+    assert response.json()["code"] == "not_found"

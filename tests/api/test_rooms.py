@@ -218,7 +218,7 @@ class TestWatching:
         assert body["view"]["hand"] == []
         assert [m["id"] for m in alice.get("/api/me/matches").json()["results"]] == [match_id]
         # Bob, who is not the creator, still may not look at a private match.
-        assert bob.get(f"/api/matches/{match_id}").status_code == 403
+        assert bob.get(f"/api/matches/{match_id}").status_code == 404
 
     def test_watching_needs_a_seat_to_hand_over(self, alice):
         room = create_room(alice)

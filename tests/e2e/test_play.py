@@ -98,7 +98,7 @@ def test_history_lists_a_finished_match_and_its_replay_tells_each_step_in_words(
     deadline = time.monotonic() + 60
     while match_of(code).status != "finished":
         assert time.monotonic() < deadline, "the computers did not finish the match"
-        run_computer_turns(match_of(code).pk)
+        run_computer_turns(match_of(code).public_id)
     # The moves that were seen coming are shown first (at most some twenty seconds of them), then the end.
     page.locator(".sheet.end").wait_for(timeout=60_000)
     screenshot(page, "history-01-match-end")

@@ -22,7 +22,7 @@ def test_a_computer_move_is_sent_on_commit_and_played_until_a_persons_turn(alice
         match_id = started_match(alice)
     assert callbacks or state(alice, match_id)["to_act"] == 0
     run_computer_turns(match_id)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     assert match.to_act == 0
     assert match.computer_turn is False
     assert match.turn_deadline is not None
@@ -30,23 +30,23 @@ def test_a_computer_move_is_sent_on_commit_and_played_until_a_persons_turn(alice
 
 def test_a_task_for_an_old_sequence_number_does_nothing(alice):
     match_id = started_match(alice)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     if match.to_act == 0:
         body = state(alice, match_id)
         act(alice, match_id, body["legal"][0], body["seq"])
         match.refresh_from_db()
-    events = Event.objects.filter(match_id=match_id).count()
-    assert play_computer_turn.apply(args=(match_id, match.seq - 1)).get() is False
-    assert Event.objects.filter(match_id=match_id).count() == events
+    events = Event.objects.filter(match__public_id=match_id).count()
+    assert play_computer_turn.apply(args=(match.pk, match.seq - 1)).get() is False
+    assert Event.objects.filter(match__public_id=match_id).count() == events
 
 
 def test_a_task_for_a_persons_turn_does_nothing(alice):
     match_id = started_match(alice)
     run_computer_turns(match_id)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     assert match.to_act == 0
-    assert play_computer_turn.apply(args=(match_id, match.seq)).get() is False
-    assert Match.objects.get(pk=match_id).seq == match.seq
+    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is False
+    assert Match.objects.get(public_id=match_id).seq == match.seq
 
 
 @pytest.mark.django_db(transaction=True)
@@ -67,24 +67,24 @@ def test_with_no_broker_computer_moves_are_played_by_a_thread_never_inside_the_r
     match_id = started_match(alice)
     # then the request answered without a computer move, and the computers moved on their own until her turn.
     deadline = time.monotonic() + 20
-    while Match.objects.get(pk=match_id).to_act != 0 and time.monotonic() < deadline:
+    while Match.objects.get(public_id=match_id).to_act != 0 and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert Match.objects.get(pk=match_id).to_act == 0
+    assert Match.objects.get(public_id=match_id).to_act == 0
     assert movers, "the computers moved"
     assert threading.main_thread().name not in movers
 
 
 def test_a_task_for_a_current_computer_turn_makes_exactly_one_move(alice):
     match_id = started_match(alice)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     while match.to_act == 0:
         body = state(alice, match_id)
         act(alice, match_id, body["legal"][0], body["seq"])
         match.refresh_from_db()
     assert match.computer_turn is True
-    assert play_computer_turn.apply(args=(match_id, match.seq)).get() is True
-    move = Event.objects.get(match_id=match_id, seq=match.seq + 1)
+    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is True
+    move = Event.objects.get(match__public_id=match_id, seq=match.seq + 1)
     assert move.by_computer is True
     assert move.seat == match.to_act
     # The same task delivered twice does nothing the second time.
-    assert play_computer_turn.apply(args=(match_id, match.seq)).get() is False
+    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is False

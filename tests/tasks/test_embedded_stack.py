@@ -139,11 +139,11 @@ def stack(tmp_path):
     started.stop()
 
 
-def watched_match(stack: Stack, token: str) -> int:
+def watched_match(stack: Stack, token: str) -> str:
     """A room whose creator hands their seat to the computer and starts: four computer players."""
     room = stack.request("POST", "/api/rooms", {"game": "doublehand", "turn_seconds": 3600}, token)
     stack.request("POST", f"/api/rooms/{room['code']}/watch", token=token)
-    return int(stack.request("POST", f"/api/rooms/{room['code']}/start", token=token)["match_id"])
+    return str(stack.request("POST", f"/api/rooms/{room['code']}/start", token=token)["match_id"])
 
 
 def assert_complete_log(match: Match) -> None:
@@ -163,7 +163,7 @@ def test_computer_matches_play_to_the_end_on_make_runs_stack_across_a_killed_wor
     match_ids = [watched_match(stack, alice) for _ in range(MATCHES)]
 
     # Mid-way through, the worker dies as it did on a half-written message.
-    wait_until(lambda: Match.objects.filter(pk__in=match_ids, seq__gt=150).count() == MATCHES, 120, "some moves")
+    wait_until(lambda: Match.objects.filter(public_id__in=match_ids, seq__gt=150).count() == MATCHES, 120, "some moves")
     worker = stack.worker()
     assert worker is not None
     killed, loop = worker
@@ -176,11 +176,11 @@ def test_computer_matches_play_to_the_end_on_make_runs_stack_across_a_killed_wor
     assert stack.honcho.poll() is None
     assert stack.answers()
 
-    finished = Match.objects.filter(pk__in=match_ids, status=MatchStatus.FINISHED)
+    finished = Match.objects.filter(public_id__in=match_ids, status=MatchStatus.FINISHED)
     wait_until(lambda: finished.count() == MATCHES, 420, "every match to finish")
-    events = sum(Match.objects.filter(pk__in=match_ids).values_list("seq", flat=True))
+    events = sum(Match.objects.filter(public_id__in=match_ids).values_list("seq", flat=True))
     print(f"{MATCHES} matches, {events} events, in {time.monotonic() - started:.0f} s")
-    for match in Match.objects.filter(pk__in=match_ids):
+    for match in Match.objects.filter(public_id__in=match_ids):
         assert_complete_log(match)
     assert stack.answers()
     # The moves were carried as messages of the broker file (it keeps those delivered until the next start).

@@ -16,12 +16,12 @@ from tests.api.helpers import act, started_match, state
 pytestmark = pytest.mark.django_db
 
 
-def person_to_act(match_id: int, alice, bob):
+def person_to_act(match_id: str, alice, bob):
     """Run the match (computer turns included) until alice or bob is to act; answer who."""
     from games.services.matches import run_computer_turns
 
     run_computer_turns(match_id)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     return match, {0: alice, 1: bob}[match.to_act]
 
 
@@ -30,7 +30,7 @@ def test_a_turn_is_not_played_before_its_deadline(alice, bob):
     match, _ = person_to_act(match_id, alice, bob)
     with time_machine.travel(match.turn_deadline - timedelta(seconds=1)):
         assert sweep().timed_out == []
-    assert Match.objects.get(pk=match_id).seq == match.seq
+    assert Match.objects.get(public_id=match_id).seq == match.seq
 
 
 def test_an_overdue_turn_is_played_for_its_player_by_the_basic_computer(alice, bob):
@@ -39,10 +39,10 @@ def test_an_overdue_turn_is_played_for_its_player_by_the_basic_computer(alice, b
     with time_machine.travel(match.turn_deadline + timedelta(seconds=1)):
         report = sweep()
     assert report.timed_out == [match_id]
-    move = Event.objects.get(match_id=match_id, seq=match.seq + 1)
+    move = Event.objects.get(match__public_id=match_id, seq=match.seq + 1)
     assert move.seat == match.to_act
     assert move.by_computer is True
-    seat = Seat.objects.get(room__matches=match_id, index=match.to_act)
+    seat = Seat.objects.get(room__matches__public_id=match_id, index=match.to_act)
     assert (seat.timeouts, seat.away) == (1, False)
 
 
@@ -62,12 +62,12 @@ def test_two_timeouts_in_a_row_mark_the_player_away_until_they_come_back(alice, 
         now = match.turn_deadline + timedelta(seconds=1)
         with time_machine.travel(now):
             sweep(now)
-    seat = Seat.objects.get(room__matches=match_id, index=seat_index)
+    seat = Seat.objects.get(room__matches__public_id=match_id, index=seat_index)
     assert seat.away is True
     # While away, the computer plays the person's turns.
     match, _ = person_to_act(match_id, alice, bob)
     assert match.to_act != seat_index
-    assert Event.objects.filter(match_id=match_id, seat=seat_index, by_computer=True).count() >= 2
+    assert Event.objects.filter(match__public_id=match_id, seat=seat_index, by_computer=True).count() >= 2
     back = player.post(f"/api/matches/{match_id}/return")
     assert back.status_code == 200
     seat.refresh_from_db()
@@ -86,13 +86,13 @@ def test_acting_resets_the_run_of_timeouts(alice, bob):
         act(mover, match_id, body["legal"][0], body["seq"])
         if mover is player:
             break
-    assert Seat.objects.get(room__matches=match_id, index=seat_index).timeouts == 0
+    assert Seat.objects.get(room__matches__public_id=match_id, index=seat_index).timeouts == 0
 
 
 def test_a_lost_computer_move_is_picked_up_by_the_sweep(alice, settings):
     settings.COMPUTER_TURN_STALE_SECONDS = 10
     match_id = started_match(alice)
-    match = Match.objects.get(pk=match_id)
+    match = Match.objects.get(public_id=match_id)
     while not match.computer_turn:
         body = state(alice, match_id)
         act(alice, match_id, body["legal"][0], body["seq"])
@@ -104,7 +104,7 @@ def test_a_lost_computer_move_is_picked_up_by_the_sweep(alice, settings):
         assert sweep().picked_up == []
     with time_machine.travel(started + timedelta(seconds=11)):
         assert sweep().picked_up == [match_id]
-    assert Event.objects.get(match_id=match_id, seq=match.seq + 1).by_computer is True
+    assert Event.objects.get(match__public_id=match_id, seq=match.seq + 1).by_computer is True
 
 
 def test_stuck_matches_are_reported_by_a_command_and_to_staff(alice, bob):

@@ -15,8 +15,8 @@ import type { Account, MatchSummary, Page, Room } from "../types";
 async function playNow(game: string): Promise<string> {
   // An hour a turn, as the create screen offers first: nobody waits on a person playing the computer.
   const room = await post<Room>("/api/rooms", { game, options: {}, turn_seconds: 3600, fill_with_bots: true });
-  const started = await post<{ match_id: string | number }>(roomPath(room.code, "/start"));
-  return String(started.match_id);
+  const started = await post<{ match_id: string }>(roomPath(room.code, "/start"));
+  return started.match_id;
 }
 
 export function Home({ account }: { account: Account }) {

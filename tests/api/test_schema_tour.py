@@ -1,0 +1,72 @@
+"""A tour of every operation in the schema, each answered as the schema says (see tests/schema_check.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accounts.models import User
+from games.services.matches import run_computer_turns
+from tests.api.helpers import create_room, finish, started_match
+from tests.conftest import make_player
+from tests.schema_check import checked, schema_paths
+
+pytestmark = pytest.mark.django_db
+
+METHODS = ("get", "post", "put", "patch", "delete")
+
+
+def test_every_operation_of_the_schema_answers_a_success_that_matches_it(alice, bob, charlie):
+    assert alice.get("/api/health").status_code == 200
+    assert alice.get("/api/games").status_code == 200
+    User.objects.filter(pk=charlie.id).update(is_staff=True)
+    assert charlie.get("/api/health/turns").status_code == 200
+
+    assert alice.get("/api/me").status_code == 200
+    assert alice.client.patch("/api/me", {"display_name": "Alicia"}, format="json").status_code == 200
+    credentials = {"username": "alicia", "password": "long enough passphrase"}
+    assert alice.post("/api/me/credentials", credentials).status_code == 200
+    assert alice.post("/api/login", credentials).status_code == 200
+    spare = make_player("Spare")
+    assert spare.post("/api/logout").status_code == 204
+
+    room = create_room(alice, fill_with_bots=False)
+    code = room["code"]
+    assert alice.get(f"/api/rooms/{code}").status_code == 200
+    assert bob.post(f"/api/rooms/{code}/join", {"seat": 1}).status_code == 200
+    assert bob.post(f"/api/rooms/{code}/leave").status_code == 200
+    assert alice.post(f"/api/rooms/{code}/bots", {"seat": 1}).status_code == 200
+    assert alice.client.delete(f"/api/rooms/{code}/bots/1").status_code == 200
+    assert alice.post(f"/api/rooms/{code}/move", {"from_seat": 0, "to_seat": 1}).status_code == 200
+    assert alice.post(f"/api/rooms/{code}/watch").status_code == 200
+    for seat in range(4):
+        alice.post(f"/api/rooms/{code}/bots", {"seat": seat})
+    watched = alice.post(f"/api/rooms/{code}/start")
+    assert watched.status_code == 201
+    run_computer_turns(watched.json()["match_id"])
+    played = started_match(alice)
+    finish(alice, played)
+    assert alice.post(f"/api/rooms/{alice.get(f'/api/matches/{played}').json()['room']}/rematch").status_code == 201
+
+    match_id = started_match(alice, bob)
+    seen = alice.get(f"/api/matches/{match_id}")
+    assert seen.status_code == 200
+    assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=seen["ETag"]).status_code == 304
+    run_computer_turns(match_id)
+    for player in (alice, bob):
+        body = player.get(f"/api/matches/{match_id}").json()
+        if body["legal"]:
+            assert player.post(f"/api/matches/{match_id}/actions", {"action": body["legal"][0]}).status_code == 201
+            break
+    assert alice.post(f"/api/matches/{match_id}/return").status_code == 200
+    assert alice.get(f"/api/matches/{match_id}/events?after=0").status_code == 200
+    finished = watched.json()["match_id"]
+    assert alice.get(f"/api/matches/{finished}/deals").status_code == 200
+    assert alice.get(f"/api/matches/{finished}/record").status_code == 200
+    assert alice.get(f"/api/matches/{finished}/replay?deal=0").status_code == 200
+    assert alice.get("/api/me/matches").status_code == 200
+
+    succeeded = {(method.lower(), path) for method, path, status in checked if status < 400}
+    every = {
+        (method, path) for path, operations in schema_paths().items() for method in operations if method in METHODS
+    }
+    assert every - succeeded == set()
