@@ -2,8 +2,10 @@
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
-from django.http import HttpRequest
+from django.contrib.admin.utils import unquote
+from django.http import HttpRequest, HttpResponse
 
+from accounts import tokens
 from accounts.models import Token, User
 
 
@@ -15,6 +17,14 @@ class TricktableUserAdmin(UserAdmin):  # type: ignore[type-arg]
     list_filter = ("is_guest", "is_banned", "is_staff")
     search_fields = ("username", "display_name")
     fieldsets = (*UserAdmin.fieldsets, ("Tricktable", {"fields": ("display_name", "is_guest", "is_banned")}))  # type: ignore[misc]
+
+    def user_change_password(self, request: HttpRequest, id: str, form_url: str = "") -> HttpResponse:
+        """Change a password from the admin; once changed, every device of the account is signed out."""
+        response = super().user_change_password(request, id, form_url)
+        if request.method == "POST" and response.status_code == 302:
+            # The form saved (a failed form answers 200): a stolen key must stop working with the old password.
+            tokens.revoke_all(User.objects.get(pk=unquote(id)))
+        return response
 
 
 @admin.register(Token)

@@ -139,3 +139,21 @@ def test_logout_with_an_admin_session_ends_the_session(client):
     assert client.get("/api/me").status_code == 200
     assert client.post("/api/logout", content_type="application/json").status_code == 204
     assert client.get("/api/me").status_code in {401, 403}
+
+
+def test_a_password_changed_in_the_admin_signs_out_every_device_of_that_account(alice_with_password, bob, client):
+    second = log_in()
+    admin = User.objects.create_superuser("root-admin", password=PASSWORD)
+    client.force_login(admin)
+    page = f"/admin/accounts/user/{alice_with_password.id}/password/"
+    refused = client.post(page, {"password1": "new long passphrase", "password2": "mismatch", "usable_password": "true"})
+    assert refused.status_code == 200
+    assert signed_in(alice_with_password.token) and signed_in(second)
+    changed = client.post(
+        page, {"password1": "new long passphrase", "password2": "new long passphrase", "usable_password": "true"}
+    )
+    assert changed.status_code == 302
+    assert not signed_in(alice_with_password.token)
+    assert not signed_in(second)
+    assert signed_in(bob.token)
+    assert log_in(password="new long passphrase")
