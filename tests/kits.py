@@ -8,6 +8,7 @@ from typing import Any
 from games.engine import MatchState
 from games.engine.allfours.deal import AllFoursDeal
 from games.engine.doublehand.deal import DoublehandDeal, TrumpMode
+from games.engine.texas42.deal import Texas42Deal
 from tests.pebbles import hidden_pieces as pebbles_hidden
 
 HiddenPieces = Callable[[MatchState[Any], "int | None"], set[str]]
@@ -41,9 +42,18 @@ def allfours_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
     return pieces | set(deal.pack)
 
 
+def texas42_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
+    """Others' tiles: every tile is drawn, and those played lie face up."""
+    deal: Texas42Deal | None = state.deal
+    if deal is None:
+        return set()
+    return {name for index, hand in enumerate(deal.hands) if index != seat for name in hand}
+
+
 HIDDEN: dict[str, HiddenPieces] = {
     "doublehand": doublehand_hidden,
     "allfours": allfours_hidden,
+    "texas42": texas42_hidden,
     "pebbles": pebbles_hidden,
 }
 """Per game: the pieces that a seat (None: a spectator) may not see in the state given."""

@@ -7,6 +7,7 @@ from typing import Any
 from games.engine.allfours import ALLFOURS
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.protocol import DEFAULT_LEVEL, Game
+from games.engine.texas42 import TEXAS42
 
 GAMES: dict[str, Game[Any]] = {}
 
@@ -28,3 +29,4 @@ def get_game(game_id: str) -> Game[Any]:
 
 register(DOUBLEHAND)
 register(ALLFOURS)
+register(TEXAS42)

@@ -17,7 +17,7 @@ from games.models import Match, Room, RoomStatus, Seat
 from games.services.access import access_room_as_creator
 
 MAX_COUNT_IN_ROOM = 99
-"""The most games (or deals) a room's match may have."""
+"""The least upper limit of a room's counts (games in a match, say); see `room_limit`."""
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
 """Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
@@ -48,9 +48,15 @@ def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_le
     given = dict(options) if isinstance(options, dict) else {}
     for name, value in given.items():
         # Records may carry any count the rules allow; a room to be played to the end keeps to a sane one.
-        if isinstance(game.option_specs[name], Count) and value > MAX_COUNT_IN_ROOM:
-            raise bad_request("bad_option", f"option '{name}' may be at most {MAX_COUNT_IN_ROOM} in a room")
+        spec = game.option_specs[name]
+        if isinstance(spec, Count) and value > room_limit(spec):
+            raise bad_request("bad_option", f"option '{name}' may be at most {room_limit(spec)} in a room")
     return given
+
+
+def room_limit(spec: Count) -> int:
+    """The most a count may be in a room: ten times its default (a target of 250 up to 2,500), and at least 99."""
+    return max(MAX_COUNT_IN_ROOM, 10 * spec.default)
 
 
 def create_room(

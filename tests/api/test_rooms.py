@@ -275,3 +275,23 @@ class TestWatching:
         [played] = bob.get("/api/me/matches").json()["results"]
         assert played["watched"] is False
         assert played["your_seat"] == 1
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "status"),
+    [
+        ("doublehand", {"games_per_match": 99}, 201),
+        ("doublehand", {"games_per_match": 101}, 400),
+        ("texas42", {"target": 250}, 201),
+        ("texas42", {"target": 2500}, 201),
+        ("texas42", {"target": 2501}, 400),
+        ("allfours", {"target": 140}, 201),
+        ("allfours", {"target": 141}, 400),
+    ],
+)
+def test_a_rooms_counts_stay_within_ten_times_their_default_and_at_least_99(alice, game, options, status):
+    response = alice.post("/api/rooms", {"game": game, "options": options, "turn_seconds": 3600})
+    assert response.status_code == status, response.content
+    if status == 400:
+        assert response.json()["code"] == "bad_option"
+        assert "in a room" in response.json()["message"]
