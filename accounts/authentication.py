@@ -13,9 +13,13 @@ class DeviceTokenAuthentication(authentication.TokenAuthentication):
 
     def authenticate_credentials(self, key: str) -> tuple[User, Token]:
         """The account and token for a key, or a 401."""
-        token = tokens.find(key)
-        if token is None:
-            raise exceptions.AuthenticationFailed("invalid token")
-        if not token.user.is_active:
-            raise exceptions.AuthenticationFailed("user inactive or deleted")
-        return token.user, token
+        return accept(tokens.find(key))
+
+
+def accept(token: Token | None) -> tuple[User, Token]:
+    """The account and token found for a key, or a 401 if none was found or the account is inactive."""
+    if token is None:
+        raise exceptions.AuthenticationFailed("invalid token")
+    if not token.user.is_active:
+        raise exceptions.AuthenticationFailed("user inactive or deleted")
+    return token.user, token

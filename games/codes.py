@@ -25,6 +25,8 @@ def looks_like_code(text: str) -> bool:
 
 
 PUBLIC_ID_BYTES = 12
+PUBLIC_ID_PATTERN = "[A-Za-z0-9_-]{1,24}"
+"""What a URL may hold as a match's public id: URL-safe characters only, so that no odd text reaches a query."""
 
 
 def new_public_id() -> str:

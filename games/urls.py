@@ -4,12 +4,13 @@ from django.urls import path, register_converter
 
 from games import views
 from games.api import matches, rooms
+from games.codes import PUBLIC_ID_PATTERN
 
 
 class PublicIdConverter:
-    """A match's public id: URL-safe characters only, so that no odd text (a NUL, say) reaches a query."""
+    """A match's public id in a URL (`PUBLIC_ID_PATTERN`)."""
 
-    regex = "[A-Za-z0-9_-]{1,24}"
+    regex = PUBLIC_ID_PATTERN
 
     def to_python(self, value: str) -> str:
         """The id as given."""

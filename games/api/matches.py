@@ -7,6 +7,7 @@ from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAdminUser
 from rest_framework.request import Request
@@ -17,8 +18,9 @@ from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import ScopedThrottle
+from games.api.match_reads import MatchReadAuthentication, table_of
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
-from games.services import bodies, history, matches, turns
+from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_viewer
 
 GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
@@ -31,14 +33,10 @@ def whole_number(text: str, digits: int = 9) -> int | None:
     return int(text) if re.fullmatch(rf"[0-9]{{1,{digits}}}", text) else None
 
 
-def _matches_etag(header: str, etag: str) -> bool:
-    """Whether If-None-Match names the current ETag (weak tags compare alike; `*` names any)."""
-    tags = {tag.strip().removeprefix("W/") for tag in header.split(",")}
-    return "*" in tags or etag in tags
-
-
 class MatchDetailView(APIView):
     """GET /api/matches/{id}."""
+
+    authentication_classes = [MatchReadAuthentication, SessionAuthentication]
 
     @extend_schema(
         responses={200: MatchOut, 304: None, **ERRORS},
@@ -47,12 +45,12 @@ class MatchDetailView(APIView):
     )
     def get(self, request: Request, match_id: str) -> Response:
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
-        match = matches.find_match(match_id)
+        match = table_of(request, match_id) or matches.find_match(match_id)
         user = caller(request)
         seat = access_match_viewer(match, user)
         index = None if seat is None else seat.index
-        etag = matches.etag_for(match, index)
-        if _matches_etag(request.headers.get("If-None-Match", ""), etag):
+        etag = etags.etag_for(match, index)
+        if etags.names_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
         body = bodies.match_body(match, index, matches.current_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import models
 
 from games.codes import new_public_id
 from games.models.rooms import Room
+
+if TYPE_CHECKING:
+    from accounts.models import Token
 
 
 class MatchStatus(models.TextChoices):
@@ -49,6 +52,9 @@ class Match(models.Model):
     winner = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+
+    caller_token: Token | None
+    """Not a column: the caller's device token, when it was read with the match (see `read_table`)."""
 
     class Meta:
         verbose_name_plural = "matches"

@@ -37,10 +37,15 @@ def access_match_viewer(match: Match, user: User) -> Seat | None:
     seat = seat_of(match.room, user)
     if seat is not None:
         return seat
-    # The room's creator may always watch it (they may have handed their seat to the computer).
-    if match.room.allow_spectators or match.room.creator_id == user.pk or user.is_staff:
+    if may_watch(match.room.allow_spectators, match.room.creator_id, user.pk, user.is_staff):
         return None
     raise unknown_match()
+
+
+def may_watch(allow_spectators: bool, creator_id: int, user_id: int, is_staff: bool) -> bool:
+    """Whether someone without a seat may watch: where the room allows it, its creator, and staff."""
+    # The room's creator may always watch it (they may have handed their seat to the computer).
+    return allow_spectators or creator_id == user_id or is_staff
 
 
 def access_match_player(match: Match, user: User) -> Seat:

@@ -10,7 +10,6 @@ import hashlib
 import json
 import random
 import secrets
-import zlib
 from datetime import timedelta
 from functools import partial
 from typing import Any
@@ -27,6 +26,7 @@ from games.engine.replay import final_state
 from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
+from games.services.etags import etag_for
 from games.services.tables import deal_events, fetch_table
 
 _SETTLED_FIELDS = (
@@ -313,18 +313,3 @@ def run_computer_turns(public_id: str, limit: int = 100_000) -> int:
             return played
         played += 1
     return played
-
-
-def etag_for(match: Match, seat: int | None) -> str:
-    """The ETag of the match as seen from a seat, from the row and its seats alone (no event is read).
-
-    It changes with every event, and also with who sits where, their names, whether they are away,
-    and the turn's deadline, none of which adds an event.
-    """
-    seats = [
-        (seat.user_id, seat.user.display_name if seat.user else None, seat.bot_level, seat.away)
-        for seat in table_seats(match.room)
-    ]
-    digest = zlib.crc32(repr((seats, match.turn_deadline, match.status)).encode())
-    # Not the database key: an ETag must not tell how many matches there are.
-    return f'"{match.seq}.{"x" if seat is None else seat}.{digest:08x}"'

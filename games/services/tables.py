@@ -3,24 +3,33 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from django.db import connection
 
-from accounts.models import User
+from accounts.models import Token, User
 from config.rows import columns, hydrate, width
 from games.models import Match, Room, Seat
 from games.services.access import unknown_match
 
 
 @cache
-def _query(lock: bool) -> str:
-    # The match and its room repeat on every row, one row per seat (in seat order).
+def _query(lock: bool, with_token: bool) -> str:
+    # The match and its room repeat on every row, one row per seat (in seat order); so does the caller's token.
+    token_columns = f", {columns(Token, 't')}, {columns(User, 'tu')}" if with_token else ""
+    token_join = (
+        ' LEFT JOIN "accounts_token" t ON t."digest" = %s LEFT JOIN "accounts_user" tu ON tu."id" = t."user_id"'
+        if with_token
+        else ""
+    )
     sql = (
-        f"SELECT {columns(Match, 'm')}, {columns(Room, 'r')}, {columns(Seat, 's')}, {columns(User, 'u')} "
+        f"SELECT {columns(Match, 'm')}, {columns(Room, 'r')}, {columns(Seat, 's')}, {columns(User, 'u')}"
+        f"{token_columns} "
         'FROM "games_match" m JOIN "games_room" r ON r."id" = m."room_id" '
-        'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" u ON u."id" = s."user_id" '
+        'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" u ON u."id" = s."user_id"'
+        f"{token_join} "
         'WHERE m."public_id" = %s ORDER BY s."index"'
     )
     if lock and connection.features.has_select_for_update_of:
@@ -33,25 +42,50 @@ def fetch_table(public_id: str, *, lock: bool = False) -> Match:
 
     With `lock`, the match row is locked until the transaction ends (SELECT ... FOR UPDATE).
     """
+    match = read_table(public_id, lock=lock)
+    if match is None:
+        raise unknown_match()
+    return match
+
+
+def read_table(public_id: str, *, lock: bool = False, token_digest: str | None = None) -> Match | None:
+    """The match as `fetch_table` reads it, or None if there is none.
+
+    With `token_digest`, the same query also looks up that device token: `match.caller_token` is the token
+    with its account, or None if no token has that digest (a read then costs one round trip, not two).
+    """
+    with_token = token_digest is not None
     with connection.cursor() as cursor:
-        cursor.execute(_query(lock), [public_id])
+        cursor.execute(_query(lock, with_token), [token_digest, public_id] if with_token else [public_id])
         rows = cursor.fetchall()
     if not rows:
-        raise unknown_match()
+        return None
     match_end = width(Match)
     room_end = match_end + width(Room)
     seat_end = room_end + width(Seat)
+    user_end = seat_end + width(User)
     match = hydrate(Match, rows[0][:match_end])
     room = hydrate(Room, rows[0][match_end:room_end])
     seats = []
     for row in rows:
         seat = hydrate(Seat, row[room_end:seat_end])
-        seat.user = None if row[seat_end] is None else hydrate(User, row[seat_end:])
+        seat.user = None if row[seat_end] is None else hydrate(User, row[seat_end:user_end])
         seat.room = room
         seats.append(seat)
     match.room = room
     room.fetched_seats = seats  # where `table_seats` looks first
+    if with_token:
+        match.caller_token = _token(rows[0][user_end:])
     return match
+
+
+def _token(values: Sequence[Any]) -> Token | None:
+    """The token and its account from the token columns of a row, or None when the LEFT JOIN found none."""
+    if values[0] is None:
+        return None
+    token = hydrate(Token, values[: width(Token)])
+    token.user = hydrate(User, values[width(Token) :])
+    return token
 
 
 _DEAL_EVENTS = (

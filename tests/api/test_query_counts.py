@@ -12,10 +12,12 @@ from tests.api.helpers import act, started_match, state
 
 pytestmark = pytest.mark.django_db
 
-READ_STATEMENTS = 2
-"""The caller's token, then the match with its room, seats and people."""
-CONDITIONAL_READ_STATEMENTS = 2
-"""The same: a matching ETag is answered from the row and its seats, with no event read and no replay."""
+READ_STATEMENTS = 1
+"""The caller's token read with the match, its room, seats and people."""
+CONDITIONAL_READ_STATEMENTS = 1
+"""A matching ETag is answered from the token, the match's row and its seats: no event read, no replay."""
+STALE_CONDITIONAL_READ_STATEMENTS = 2
+"""An ETag that is no longer current: the small query that tells, then the read."""
 MOVE_STATEMENTS = 5
 """The token; the match locked with its table; the deal's events; the new event; the match's row."""
 
@@ -38,6 +40,9 @@ def test_a_read_a_conditional_read_and_a_move_cost_few_statements(alice, bob):
     assert again.status_code == 304
     assert len(statements(conditional)) <= CONDITIONAL_READ_STATEMENTS, statements(conditional)
     assert not any("games_event" in sql for sql in statements(conditional))
+    with CaptureQueriesContext(connection) as stale:
+        assert mover.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH='"0.0.0"').status_code == 200
+    assert len(statements(stale)) <= STALE_CONDITIONAL_READ_STATEMENTS, statements(stale)
     body = response.json()
     # A move that does not end the trick's deal nor hand the turn to a computer (those add their own events).
     with CaptureQueriesContext(connection) as move:

@@ -1,0 +1,87 @@
+"""ETags of a match's views, and the small query that tells a polling phone its copy is still current."""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+
+from django.db import connection
+from django.utils.dateparse import parse_datetime
+
+from games.models import Match
+from games.services.access import may_watch, table_seats
+
+SeatKey = tuple[int | None, str | None, str, bool]
+"""What of a seat shows in its match's view without an event: who sits there, their name, level, whether away."""
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def etag_of(seq: int, seat: int | None, status: str, deadline: datetime | str | None, seats: Sequence[SeatKey]) -> str:
+    """The ETag of a match as seen from a seat (None: the public view), from the match's row and seats alone.
+
+    It changes with every event, and also with who sits where, their names, whether they are away, and the
+    turn's deadline, none of which adds an event. Not the database key: an ETag must not tell how many
+    matches there are.
+    """
+    digest = zlib.crc32(repr((list(seats), _microseconds(deadline), status)).encode())
+    return f'"{seq}.{"x" if seat is None else seat}.{digest:08x}"'
+
+
+def _microseconds(value: datetime | str | None) -> int | None:
+    """An instant as whole microseconds since 1970, however the database handed it over (SQLite: as text)."""
+    if value is None:
+        return None
+    instant = parse_datetime(value) if isinstance(value, str) else value
+    if instant is None:
+        raise ValueError(f"not an instant: {value!r}")
+    if instant.tzinfo is None:
+        instant = instant.replace(tzinfo=UTC)  # stored in UTC
+    return (instant - _EPOCH) // timedelta(microseconds=1)
+
+
+def etag_for(match: Match, seat: int | None) -> str:
+    """The ETag of the match (read with its seats and people) as seen from a seat."""
+    seats = [
+        (each.user_id, each.user.display_name if each.user else None, each.bot_level, bool(each.away))
+        for each in table_seats(match.room)
+    ]
+    return etag_of(match.seq, seat, match.status, match.turn_deadline, seats)
+
+
+_CALLERS_ETAG = (
+    'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
+    'r."allow_spectators", r."creator_id", s."index", s."user_id", su."display_name", s."bot_level", s."away" '
+    'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
+    'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
+    'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
+    'WHERE t."digest" = %s ORDER BY s."index"'
+)
+
+
+def etag_for_caller(public_id: str, token_digest: str) -> str | None:
+    """The ETag the holder of this token would get reading the match, in one small query.
+
+    None when only the full read can answer: no such token or match, an inactive account, or a caller who
+    may not see the match (the full read answers them 401 or 404).
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_CALLERS_ETAG, [public_id, token_digest])
+        rows = cursor.fetchall()
+    if not rows:
+        return None
+    user_id, active, staff, seq, status, deadline, spectators, creator = rows[0][:8]
+    if not active:
+        return None
+    seats = [(row[9], row[10], row[11], bool(row[12])) for row in rows]
+    seat = next((row[8] for row in rows if row[9] == user_id), None)
+    if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
+        return None
+    return etag_of(seq, seat, status, deadline, seats)
+
+
+def names_etag(header: str, etag: str) -> bool:
+    """Whether an If-None-Match header names the current ETag (weak tags compare alike; `*` names any)."""
+    tags = {tag.strip().removeprefix("W/") for tag in header.split(",")}
+    return "*" in tags or etag in tags
