@@ -1,8 +1,8 @@
 """Admin pages for accounts."""
 
 from django.contrib import admin
-from django.contrib.auth.admin import UserAdmin
 from django.contrib.admin.utils import unquote
+from django.contrib.auth.admin import UserAdmin
 from django.http import HttpRequest, HttpResponse
 
 from accounts import tokens

@@ -146,7 +146,9 @@ def test_a_password_changed_in_the_admin_signs_out_every_device_of_that_account(
     admin = User.objects.create_superuser("root-admin", password=PASSWORD)
     client.force_login(admin)
     page = f"/admin/accounts/user/{alice_with_password.id}/password/"
-    refused = client.post(page, {"password1": "new long passphrase", "password2": "mismatch", "usable_password": "true"})
+    refused = client.post(
+        page, {"password1": "new long passphrase", "password2": "mismatch", "usable_password": "true"}
+    )
     assert refused.status_code == 200
     assert signed_in(alice_with_password.token) and signed_in(second)
     changed = client.post(
