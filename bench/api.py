@@ -100,9 +100,11 @@ def _expand(command: str, values: dict[str, str]) -> str:
 
 
 def web_command(port: int) -> list[str]:
-    """The Procfile's `web` process, as production runs it, on the given port of this machine only."""
+    """The Procfile's `web` process (or BENCH_WEB's command instead), on the given port of this machine only."""
     line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith("web:"))
-    command = _expand(line.removeprefix("web:").strip(), {**os.environ, "PORT": str(port)})
+    # BENCH_WEB compares another server set-up (worker class, count) with the Procfile's in the same conditions.
+    line = os.environ.get("BENCH_WEB") or line.removeprefix("web:").strip()
+    command = _expand(line, {**os.environ, "PORT": str(port)})
     words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
     # The Procfile names gunicorn as installed on the PATH; run the one of this interpreter.
     return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
@@ -191,7 +193,9 @@ def play(port: int, people: list[Person], until: float, poll_seconds: float, see
         if view.get("status") != "in_progress" or view.get("to_act") != person.seat or not view.get("legal"):
             continue
         move = {"action": rng.choice(view["legal"]), "expected_seq": view["seq"]}
-        status, body, elapsed, headers = client.call("POST", f"{path}/actions", move)
+        # With an Idempotency-Key, as the app sends every move.
+        key = {"Idempotency-Key": f"{person.token[:8]}-{view['seq']}-{rng.getrandbits(32)}"}
+        status, body, elapsed, headers = client.call("POST", f"{path}/actions", move, headers=key)
         if status == 201:
             results.moves.append(elapsed)
             person.view, person.etag = body, headers.get("etag", "")

@@ -14,7 +14,7 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -23,28 +23,12 @@ from games.dispatch import send_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.replay import final_state
-from games.models import Event, EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
+from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
 from games.services.etags import etag_for
 from games.services.tables import deal_events, fetch_table
-
-_SETTLED_FIELDS = (
-    "seq",
-    "deal_seq",
-    "checkpoint",
-    "snapshot",
-    "status",
-    "finished_at",
-    "to_act",
-    "turn_started_at",
-    "turn_deadline",
-    "computer_turn",
-    "scores",
-    "games_won",
-    "winner",
-)
-"""What settling a match changes on its row (saved in one UPDATE)."""
+from games.services.writes import insert_unless_taken, queue_event, save_move
 
 MAX_DEALS_AT_ONCE = 1000
 """Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
@@ -93,17 +77,12 @@ def snapshot_drift() -> tuple[int, list[dict[str, Any]]]:
     return checked, drifted
 
 
-def _append(match: Match, kind: str, payload: dict[str, Any], **fields: Any) -> Event:
-    match.seq += 1
-    return Event.objects.create(match=match, seq=match.seq, type=kind, payload=payload, **fields)
-
-
 def _deal_next(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
     match.checkpoint = game.checkpoint(state)
     deck = shuffled_deck(game)
     state = game.deal(state, deck)
     assert state.deal is not None
-    event = _append(match, EventType.DEAL, {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt})
+    event = queue_event(match, EventType.DEAL, {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt})
     match.deal_seq = event.seq
     return state
 
@@ -116,24 +95,24 @@ def _record_deal_end(match: Match, game: Game[Any], state: MatchState[Any]) -> N
         "scores": list(state.tally.scores),
         "games_won": list(state.tally.games_won),
     }
-    _append(match, EventType.DEAL_END, summary)
+    queue_event(match, EventType.DEAL_END, summary)
 
 
 def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
     outcome = game.outcome(state)
     assert outcome is not None
-    _append(match, EventType.MATCH_END, {"winner": list(outcome.winners), "scores": list(outcome.scores)})
+    queue_event(match, EventType.MATCH_END, {"winner": list(outcome.winners), "scores": list(outcome.scores)})
     match.status = MatchStatus.FINISHED
     match.finished_at = timezone.now()
     Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
 
 
 def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
-    """Record every deal that is over, then end the match or deal again until someone has to act; save.
+    """Record every deal that is over, then end the match or deal again until someone has to act.
 
     Called when the match begins and after every action. A deal can be over as soon as it is dealt
     (thrown in, or a game won by what was dealt), so one call may record several deals. The caller
-    holds the match's row lock.
+    holds the match's row lock, and writes what changed with `save_move`.
     """
     for _ in range(MAX_DEALS_AT_ONCE):
         if state.deal is not None and state.deal.over:
@@ -152,7 +131,6 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
     match.winner = None if outcome is None else list(outcome.winners)
     match.snapshot = {"seq": match.seq, "state": game.snapshot(state)}
     pass_turn(match, game.to_act(state))
-    match.save(update_fields=_SETTLED_FIELDS)
     return state
 
 
@@ -185,6 +163,7 @@ def begin_match(room: Room) -> Match:
         games_won=list(state.tally.games_won),
     )
     settle(match, game, state)
+    save_move(match)
     return match
 
 
@@ -218,7 +197,6 @@ def submit_action(
     A retried Idempotency-Key answers the first answer again (with no ETag: the match may have moved on).
     """
     request_hash = _request_hash(match_id, action, expected_seq)
-    etag: str | None = None
     with transaction.atomic():
         match = lock_match(match_id)
         seat = access_match_player(match, user)  # outsiders are refused before anything is kept
@@ -227,13 +205,15 @@ def submit_action(
             return record.status_code, record.response, None
         try:
             state = _take_action(match, seat, action, expected_seq)
-            status, body = 201, match_body(match, seat.index, state)
-            etag = etag_for(match, seat.index)
         except ServiceError as error:
             status, body = error.status, error.to_json()
-        if record is not None:
-            record.status_code, record.response = status, body
-            record.save(update_fields=["status_code", "response"])
+            if record is not None:
+                record.status_code, record.response = status, body
+                record.save(update_fields=["status_code", "response"])
+            return status, body, None
+        status, body = 201, match_body(match, seat.index, state)
+        etag = etag_for(match, seat.index)
+        save_move(match, None if record is None else (record, status, body))
     return status, body, etag
 
 
@@ -243,13 +223,10 @@ def _claim_key(user: User, key: str, match: Match, request_hash: str) -> Idempot
     Claiming first means that the same key sent at once for two matches (two row locks, not one)
     meets the unique index: one request waits for the other and is then refused, never both acting.
     """
-    try:
-        with transaction.atomic():
-            return IdempotencyRecord.objects.create(
-                user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={}
-            )
-    except IntegrityError:
-        earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    claim = IdempotencyRecord(user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={})
+    if insert_unless_taken(claim):
+        return claim
+    earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if earlier is None or earlier.request_hash != request_hash:
         raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
     return earlier
@@ -273,7 +250,7 @@ def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None
         # Acting again brings an away player back, and their run of timed-out turns ends.
         Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
         seat.away, seat.timeouts = False, 0
-    _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
+    queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
     return settle(match, game, state)
 
 
@@ -300,8 +277,9 @@ def play_for(match: Match, index: int, level: str) -> None:
     choice = bot(game.view(state, index), rng)
     action = game.parse_action({**choice, "seat": index})
     state = game.apply(state, action)
-    _append(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=index, by_computer=True)
+    queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=index, by_computer=True)
     settle(match, game, state)
+    save_move(match)
 
 
 def run_computer_turns(public_id: str, limit: int = 100_000) -> int:
