@@ -139,6 +139,14 @@ DATABASES = {
         conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_POOL", False):
+    # Connections kept open between requests in a pool per process: an ASGI worker runs each request's
+    # database work where it can, so a connection per thread (CONN_MAX_AGE) would not be reused.
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": env_int("DATABASE_POOL_SIZE", 4),
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Writers take the lock when their transaction begins, and wait for it rather than fail at once.
     # WAL lets the web server read while a worker writes (and the other way round).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -65,3 +66,33 @@ def test_the_broker_of_make_run_keeps_whole_messages_in_a_sqlite_file_under_run(
         assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert connection.execute("SELECT count(*) FROM kombu_message").fetchone() == (1,)
     assert not (tmp_path / "control").exists()
+
+
+DATABASE_SETTINGS = """
+import json
+import django
+from django.conf import settings
+django.setup()
+print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
+                  "pool": settings.DATABASES["default"].get("OPTIONS", {}).get("pool")}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        ({"DATABASE_CONN_MAX_AGE": "60"}, {"max_age": 60, "pool": None}),
+        ({"DATABASE_POOL": "1"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 4}}),
+        ({"DATABASE_POOL": "1", "DATABASE_POOL_SIZE": "8"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8}}),
+    ],
+)
+def test_postgresql_connections_are_kept_open_per_thread_or_in_a_pool(extra, expected):
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("DATABASE_", "DJANGO_"))}
+    env.update(
+        DATABASE_URL="postgres://postgres@127.0.0.1:5432/test", DJANGO_SETTINGS_MODULE="config.settings", **extra
+    )
+    root = Path(__file__).resolve().parents[1]
+    found = subprocess.run(
+        [sys.executable, "-c", DATABASE_SETTINGS], cwd=root, env=env, check=True, timeout=60, capture_output=True
+    )
+    assert json.loads(found.stdout) == expected
