@@ -17,6 +17,7 @@ from tests.e2e.fakes import open_fake_table
 from tests.e2e.steps import become_guest, create_room
 from tests.e2e.test_hand import declaring_state, playing_state
 from tests.e2e.test_table_moves import a_deal_ending
+from tests.e2e.test_texas42 import a_hand_ending, bidding_state, doubling_state, mid_hand_state, naming_state
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -75,5 +76,31 @@ def test_the_screens_in_each_language_and_theme(live_server, browser, language, 
         assert page.locator("input[type=checkbox]").evaluate_all(
             "els => els.every(e => { const r = e.getBoundingClientRect(); return r.width >= 44 && r.height >= 44; })"
         )
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("language", "theme"), LOOKS)
+def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
+    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
+    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    try:
+        page = context.new_page()
+        become_guest(page, live_server.url, "Asha")
+        open_fake_table(page, live_server.url, bidding_state())
+        look(page, "21-texas42-bidding", language, theme)
+        open_fake_table(page, live_server.url, doubling_state())
+        look(page, "22-texas42-doubling", language, theme)
+        open_fake_table(page, live_server.url, naming_state())
+        look(page, "23-texas42-naming-trumps", language, theme)
+        open_fake_table(page, live_server.url, mid_hand_state())
+        look(page, "24-texas42-mid-hand", language, theme)
+        before, after, events = a_hand_ending()
+        open_fake_table(page, live_server.url, before, later=[after], events=events)
+        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
+        look(page, "25-texas42-hand-end", language, theme)
+        page.goto(live_server.url + "/rules/texas42")
+        page.locator("article.rules").wait_for()
+        look(page, "26-texas42-rules", language, theme)
     finally:
         context.close()

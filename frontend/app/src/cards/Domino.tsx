@@ -1,5 +1,7 @@
-// A domino drawn as SVG: two squares with pips, the higher end on top; a game may mark some tiles (a corner dot).
+// A domino drawn as SVG: two squares with pips, the higher end on top; a game may mark some tiles (a corner dot)
+// and the ends that are trumps (a tinted end and a heavier edge: a shape, not only a colour).
 import type { PieceSize } from "../games/types";
+import "./Domino.css";
 
 const PIP_SPOTS: Record<number, [number, number][]> = {
   0: [],
@@ -49,42 +51,73 @@ function Pips({ n, top }: { n: number; top: number }) {
   );
 }
 
+/** Which ends of a tile are trumps: the end of the trump number, or both (a double, or doubles as trumps). */
+export type TrumpEnds = "high" | "low" | "both";
+
 export interface DominoProps {
   tile?: string;
   faceDown?: boolean;
   /** A subtle dot in the corner (a game's scoring tiles). */
   marked?: boolean;
+  /** The ends to draw as trumps, if any. */
+  trump?: TrumpEnds | null;
+  /** Lying on its side, the higher end on the left: for small tiles in a line of text. */
+  lying?: boolean;
   label?: string;
 }
 
-export function Domino({ tile, faceDown = false, marked = false, label }: DominoProps) {
+/** Upright drawing turned a quarter to the left: the top end goes to the left. */
+const LIE_DOWN = "matrix(0 -1 1 0 0 40)";
+
+export function Domino({ tile, faceDown = false, marked = false, trump = null, lying = false, label }: DominoProps) {
+  const viewBox = lying ? "0 0 80 40" : "0 0 40 80";
+  const turn = lying ? LIE_DOWN : undefined;
   if (faceDown || !tile) {
     return (
       <svg
         class="card domino back"
-        viewBox="0 0 40 80"
+        viewBox={viewBox}
         role={label ? "img" : undefined}
         aria-label={label}
         aria-hidden={label ? undefined : "true"}
       >
-        <rect x="1" y="1" width="38" height="78" rx="5" class="card-back" />
+        <rect x="1" y="1" width="38" height="78" rx="5" class="card-back" transform={turn} />
       </svg>
     );
   }
   const [high, low] = tile.split("-").map(Number);
+  const classes = `card domino${marked ? " marked" : ""}${trump ? " trump" : ""}${lying ? " lying" : ""}`;
   return (
     <svg
-      class={`card domino${marked ? " marked" : ""}`}
-      viewBox="0 0 40 80"
+      class={classes}
+      viewBox={viewBox}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : "true"}
     >
-      <rect x="1" y="1" width="38" height="78" rx="5" class="domino-face" />
-      <line x1="5" y1="40" x2="35" y2="40" class="domino-bar" />
-      <Pips n={high} top={2} />
-      <Pips n={low} top={42} />
-      {marked ? <circle cx="35" cy="5" r="2.2" class="domino-mark" /> : null}
+      <g transform={turn}>
+        <rect x="1" y="1" width="38" height="78" rx="5" class="domino-face" />
+        {(trump === "high" || trump === "both") && (
+          <rect x="3" y="3" width="34" height="35" rx="3" class="domino-trump-end" />
+        )}
+        {(trump === "low" || trump === "both") && (
+          <rect x="3" y="42" width="34" height="35" rx="3" class="domino-trump-end" />
+        )}
+        <line x1="5" y1="40" x2="35" y2="40" class="domino-bar" />
+        <Pips n={high} top={2} />
+        <Pips n={low} top={42} />
+        {marked ? <circle cx="35" cy="5" r="2.2" class="domino-mark" /> : null}
+      </g>
+    </svg>
+  );
+}
+
+/** One end of a domino alone, a square of `n` pips: the sign of a suit of pips (fives, blanks). */
+export function DominoEnd({ n }: { n: number }) {
+  return (
+    <svg class="domino-end" viewBox="0 0 40 40" aria-hidden="true">
+      <rect x="1" y="1" width="38" height="38" rx="5" class="domino-face" />
+      <Pips n={n} top={1} />
     </svg>
   );
 }

@@ -1,31 +1,24 @@
-// Texas 42: double-six dominoes played clockwise, the count dominoes marked so that beginners learn them.
-import { DOMINO_SIZE, Domino } from "../../cards/Domino";
+// Texas 42: double-six dominoes played clockwise; one round of bidding (30 to 42, then doubling), trumps named by
+// the bid winner, the count dominoes marked so that beginners learn them.
+import { DOMINO_SIZE } from "../../cards/Domino";
 import type { Translate } from "../../i18n";
 import type { Action } from "../../types";
-import { actionLabel, defineGame } from "../generic";
-import type { PieceProps } from "../types";
-import { COUNT } from "./count";
-import { messages, type Texas42Key } from "./messages";
+import { actionLabel, defineGame, sentence } from "../generic";
+import { dealLines } from "./deal";
+import { messages, words } from "./messages";
+import { dominoLabel, trumpName } from "./names";
+import { whyNot } from "./plays";
 import { rules } from "./rules";
+import { sortTiles } from "./suits";
+import { Tile } from "./Tile";
+import { Controls, Status } from "./table";
+import type { Texas42View } from "./view";
 
-// The shared `t` knows this game's words: i18n merges them in.
-const words = (t: Translate) => t as Translate<Texas42Key>;
-
-function Tile({ piece, faceDown, label }: PieceProps) {
-  return <Domino tile={piece} faceDown={faceDown} marked={piece !== undefined && piece in COUNT} label={label} />;
-}
-
-/** "domino 6-4, counts 10". */
-export function dominoLabel(tile: string, shared: Translate): string {
+/** An action in words: naming trumps in the game's own words, the calls and plays as every game says them. */
+function label(action: Action, shared: Translate): string {
   const t = words(shared);
-  const [high, low] = tile.split("-");
-  const name = t("texas42.domino", { high, low });
-  return tile in COUNT ? t("texas42.counts", { domino: name, n: COUNT[tile] }) : name;
-}
-
-function trumpWord(trump: Action["trump"], t: Translate<Texas42Key>): string {
-  if (trump === "doubles" || trump === "notrump") return t(`texas42.trump.${trump}`);
-  return t("texas42.trump.pips", { n: String(trump) });
+  if (action.type === "name_trump") return t("texas42.action.name_trump", { trump: trumpName(action.trump, t) });
+  return actionLabel(action, t, (tile) => dominoLabel(tile, t));
 }
 
 export default defineGame({
@@ -35,11 +28,27 @@ export default defineGame({
   Piece: Tile,
   size: DOMINO_SIZE,
   pieceLabel: dominoLabel,
-  actionLabel(action, shared) {
+  actionLabel: label,
+  sentence(action, name, shared) {
     const t = words(shared);
-    if (action.type === "name_trump") return t("texas42.action.name_trump", { trump: trumpWord(action.trump, t) });
-    return actionLabel(action, t, (tile) => dominoLabel(tile, t));
+    if (action.type === "name_trump") return t("texas42.said.name_trump", { name, trump: trumpName(action.trump, t) });
+    return sentence(
+      action,
+      name,
+      t,
+      (taken) => label(taken, t),
+      (tile) => dominoLabel(tile, t),
+    );
   },
+  whyNot,
+  // Every action takes one domino at most.
+  selection: () => null,
+  // Trumps first once named, then by suit: the higher end, then the lower.
+  sortHand: (hand, view) => sortTiles(hand, (view as Texas42View).trump ?? null),
+  dealLines,
+  Controls,
+  Status,
+  bidWinner: (view) => (view as Texas42View).bid?.seat ?? null,
   messages,
   rules,
 });

@@ -1,0 +1,59 @@
+// A Texas 42 hand told in words: the bid and trumps, what each side took (tricks and count), made or set, and why.
+import type { DealResult, Trick } from "../../types";
+import type { DealContext } from "../types";
+import { LIMIT_BID } from "./bidding";
+import { COUNT } from "./count";
+import { words } from "./messages";
+import { trumpName } from "./names";
+import type { TrumpName } from "./suits";
+import type { Bid } from "./view";
+
+interface Summary {
+  bid: Bid | null;
+  trump: TrumpName | null;
+  points_taken: number[];
+}
+
+/** Each side's tricks and count from the tricks it won (a trick is worth 1, its count dominoes their count). */
+export function takenBy(tricks: Trick[], teams: number[][]): { tricks: number; count: number }[] {
+  const taken = teams.map(() => ({ tricks: 0, count: 0 }));
+  for (const trick of tricks) {
+    const side = teams.findIndex((team) => trick.winner != null && team.includes(trick.winner));
+    if (side < 0) continue;
+    taken[side].tricks += 1;
+    for (const [, tile] of trick.cards) taken[side].count += COUNT[tile] ?? 0;
+  }
+  return taken;
+}
+
+export function dealLines(result: DealResult, { t: shared, names, labels, teams }: DealContext): string[] {
+  const t = words(shared);
+  const summary = result.summary as DealResult["summary"] & Summary;
+  if (summary.void || !summary.bid) return [t("texas42.deal.void")];
+  const { seat, value } = summary.bid;
+  const bidders = teams.findIndex((team) => team.includes(seat));
+  const others = 1 - bidders;
+  const lines = [t("texas42.deal.contract", { name: names[seat], n: value, trump: trumpName(summary.trump ?? "", t) })];
+  const taken = takenBy(summary.tricks ?? [], teams);
+  for (const side of [bidders, others]) {
+    lines.push(
+      t("texas42.deal.took", {
+        side: labels[side],
+        n: summary.points_taken[side] ?? 0,
+        tricks: taken[side].tricks,
+        count: taken[side].count,
+      }),
+    );
+  }
+  // Made or set, as the scores show it: a set bid gives the bidders nothing (spec, section 6).
+  const delta = result.summary.score_delta;
+  const made = (delta[bidders] ?? 0) > 0;
+  const limit = value >= LIMIT_BID;
+  if (made && !limit) lines.push(t("texas42.deal.made"));
+  else if (made) lines.push(t("texas42.deal.made_all", { side: labels[bidders], n: delta[bidders] }));
+  else {
+    const points = { bidders: labels[bidders], bid: value, side: labels[others], n: delta[others] ?? 0 };
+    lines.push(t(limit ? "texas42.deal.set_all" : "texas42.deal.set", points));
+  }
+  return lines;
+}
