@@ -13,13 +13,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from games.engine.texas42.deal import stack_deck
 from games.models import EventType, Match, Seat
 from games.services import matches as match_service
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import screenshot
 from tests.e2e.fakes import action_sent, fake_state, open_fake_table
 from tests.e2e.steps import become_guest, create_room, open_table, tap
-from tests.engine.texas42_helpers import act, calls, game, hands, stack_deck, start
+from tests.engine.texas42_helpers import act, calls, game, hands, start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
