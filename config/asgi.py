@@ -5,6 +5,8 @@ import os
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+# The web process keeps PostgreSQL connections in a pool (see config/settings.py); workers and commands do not.
+os.environ.setdefault("DATABASE_POOL", "1")
 django_application = get_asgi_application()
 
 from config.asgi_front import front  # noqa: E402  (needs the settings loaded above)

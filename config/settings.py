@@ -140,12 +140,14 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_POOL", False):
-    # Connections kept open between requests in a pool per process: an ASGI worker runs each request's
-    # database work where it can, so a connection per thread (CONN_MAX_AGE) would not be reused.
+    # Connections kept open between requests in a pool per process (config/asgi.py asks for it): under ASGI
+    # each request's database work runs in a thread of its own, so a connection per thread (CONN_MAX_AGE)
+    # would never be reused, and opening one per request halved the server's throughput (README.md).
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
-        "max_size": env_int("DATABASE_POOL_SIZE", 4),
+        # As many as the requests a worker lets into Django at once (config/asgi.py).
+        "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 8)),
     }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Writers take the lock when their transaction begins, and wait for it rather than fail at once.

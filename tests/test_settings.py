@@ -69,9 +69,13 @@ def test_the_broker_of_make_run_keeps_whole_messages_in_a_sqlite_file_under_run(
 
 
 DATABASE_SETTINGS = """
+import importlib
 import json
+import os
 import django
 from django.conf import settings
+if os.environ.get("ENTRY"):
+    importlib.import_module(os.environ["ENTRY"])  # the web process's entry point, as gunicorn loads it
 django.setup()
 print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
                   "pool": settings.DATABASES["default"].get("OPTIONS", {}).get("pool")}))
@@ -82,8 +86,10 @@ print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
     ("extra", "expected"),
     [
         ({"DATABASE_CONN_MAX_AGE": "60"}, {"max_age": 60, "pool": None}),
-        ({"DATABASE_POOL": "1"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 4}}),
-        ({"DATABASE_POOL": "1", "DATABASE_POOL_SIZE": "8"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8}}),
+        ({"DATABASE_POOL": "1"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8}}),
+        ({"DATABASE_POOL": "1", "DATABASE_POOL_SIZE": "12"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 12}}),
+        ({"ENTRY": "config.asgi"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8}}),
+        ({"ENTRY": "config.asgi", "DATABASE_POOL": "0"}, {"max_age": 0, "pool": None}),
     ],
 )
 def test_postgresql_connections_are_kept_open_per_thread_or_in_a_pool(extra, expected):
