@@ -1,4 +1,4 @@
-"""What the game-wide tests need to know of each game: which pieces a seat may not see right now."""
+"""What the game-wide tests need to know of each game: which pieces a seat may not see, and how a match grows longer."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 from games.engine import MatchState
 from games.engine.allfours.deal import AllFoursDeal
 from games.engine.doublehand.deal import DoublehandDeal, TrumpMode
+from games.engine.ganjifa.deal import GanjifaDeal
 from games.engine.texas42.deal import Texas42Deal
 from tests.pebbles import hidden_pieces as pebbles_hidden
 
@@ -50,10 +51,29 @@ def texas42_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
     return {name for index, hand in enumerate(deal.hands) if index != seat for name in hand}
 
 
+def ganjifa_hidden(state: MatchState[Any], seat: int | None) -> set[str]:
+    """Others' cards: the whole pack is dealt, and the cards played, led in a dukal or discarded lie face up."""
+    deal: GanjifaDeal | None = state.deal
+    if deal is None:
+        return set()
+    return {name for index, hand in enumerate(deal.hands) if index != seat for name in hand}
+
+
 HIDDEN: dict[str, HiddenPieces] = {
     "doublehand": doublehand_hidden,
     "allfours": allfours_hidden,
     "texas42": texas42_hidden,
+    "ganjifa": ganjifa_hidden,
     "pebbles": pebbles_hidden,
 }
 """Per game: the pieces that a seat (None: a spectator) may not see in the state given."""
+
+ONE_GAME_MATCHES: dict[str, dict[str, Any]] = {"ganjifa": {"deals": 3}}
+"""Games whose match is one game however long: the options for a match of several deals instead."""
+
+
+def longer_match(game_id: str) -> tuple[dict[str, Any], int]:
+    """Options for a match of several games (several deals where a match is one game), and the games its winners win."""
+    if game_id in ONE_GAME_MATCHES:
+        return ONE_GAME_MATCHES[game_id], 1
+    return {"games_per_match": 3}, 2

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.engine.allfours import ALLFOURS
 from games.engine.doublehand import DOUBLEHAND
+from games.engine.ganjifa import GANJIFA
 from games.engine.protocol import DEFAULT_LEVEL, Game
 from games.engine.texas42 import TEXAS42
 
@@ -30,3 +31,4 @@ def get_game(game_id: str) -> Game[Any]:
 register(DOUBLEHAND)
 register(ALLFOURS)
 register(TEXAS42)
+register(GANJIFA)

@@ -41,3 +41,24 @@ def duel(game: Game[Any], strong: str, weak: str, deals: int, seed: int) -> Duel
         margins.append((as_team0[0] - as_team0[1]) + (as_team1[1] - as_team1[0]))
     decided = [margin for margin in margins if margin]
     return Duel(sum(m > 0 for m in decided) / len(decided), statistics.fmean(margins) / 2)
+
+
+def duel_alone(game: Game[Any], strong: str, weak: str, decks: int, seed: int) -> Duel:
+    """`strong` alone against `weak` in every other seat, in a game of players alone; each deck played once a seat.
+
+    With `strong` in each seat in turn, it holds every hand of each deal once. The win rate is the share of deals
+    in which `strong` scored more than every other player; the margin, its points less the others' mean, per deal.
+    """
+    rng = random.Random(seed)
+    seats = game.seat_count
+    won, margins = 0, []
+    for number in range(decks):
+        deck = shuffled(game, rng)
+        for seat in range(seats):
+            levels = [weak] * seats
+            levels[seat] = strong
+            points = deal_points(game, deck, number % seats, levels, number)
+            others = [score for other, score in enumerate(points) if other != seat]
+            won += points[seat] > max(others)
+            margins.append(points[seat] - statistics.fmean(others))
+    return Duel(won / len(margins), statistics.fmean(margins))
