@@ -15,6 +15,8 @@ from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import PHONE, screenshot
 from tests.e2e.fakes import open_fake_table
 from tests.e2e.steps import become_guest, create_room
+from tests.e2e.test_ganjifa import a_deal_ending as a_ganjifa_deal_ending
+from tests.e2e.test_ganjifa import discarding_state, leading_state
 from tests.e2e.test_hand import declaring_state, playing_state
 from tests.e2e.test_table_moves import a_deal_ending
 from tests.e2e.test_texas42 import a_hand_ending, bidding_state, doubling_state, mid_hand_state, naming_state
@@ -102,5 +104,29 @@ def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server,
         page.goto(live_server.url + "/rules/texas42")
         page.locator("article.rules").wait_for()
         look(page, "26-texas42-rules", language, theme)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("language", "theme"), LOOKS)
+def test_a_deal_of_ganjifa_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
+    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
+    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    try:
+        page = context.new_page()
+        become_guest(page, live_server.url, "Asha")
+        open_fake_table(page, live_server.url, leading_state())
+        look(page, "31-ganjifa-leading", language, theme)
+        open_fake_table(page, live_server.url, discarding_state())
+        look(page, "32-ganjifa-discarding", language, theme)
+        before, after, events = a_ganjifa_deal_ending()
+        # Away from the last table first, so that its polling cannot take the answer meant for the new one.
+        page.goto("about:blank")
+        open_fake_table(page, live_server.url, before, later=[after], events=events)
+        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
+        look(page, "33-ganjifa-deal-end", language, theme)
+        page.goto(live_server.url + "/rules/ganjifa")
+        page.locator("article.rules").wait_for()
+        look(page, "34-ganjifa-rules", language, theme)
     finally:
         context.close()

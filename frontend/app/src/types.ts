@@ -56,7 +56,7 @@ export interface View {
   to_act: number | null;
   hand: string[];
   scores: number[];
-  target?: number;
+  target?: number | null;
   trick?: Trick | null;
   tricks?: Trick[];
   hands?: string[][];

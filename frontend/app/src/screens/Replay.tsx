@@ -134,7 +134,7 @@ export function Replay({ id }: { id: string }) {
           {t("replay.next")}
         </button>
       </div>
-      <ScoreChart series={series} labels={labels} target={view.target} title={t("replay.scores")} />
+      <ScoreChart series={series} labels={labels} target={view.target ?? undefined} title={t("replay.scores")} />
     </Screen>
   );
 }

@@ -214,14 +214,14 @@ export function Table({ id }: { id: string }) {
             ←
           </Link>
           <div class="scores" data-tour="scores">
-            <span class="sr-only">{scoreLabel(state.scores, labels, mySide, view.target, t)}</span>
+            <span class="sr-only">{scoreLabel(state.scores, labels, mySide, view.target ?? undefined, t)}</span>
             <span class="score-chips" aria-hidden="true">
               {state.scores.map((score, side) => (
                 <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
                   {score}
                 </span>
               ))}
-              {view.target !== undefined && <span class="target">{t("table.target", { n: view.target })}</span>}
+              {view.target != null && <span class="target">{t("table.target", { n: view.target })}</span>}
             </span>
           </div>
           <div class="top-actions" data-tour="menu">

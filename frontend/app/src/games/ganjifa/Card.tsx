@@ -18,12 +18,12 @@ export const AVATAR_COLOURS: Record<string, string> = {
   matsya: "#2f7fb8",
   kurma: "#3f8f5a",
   varaha: "#8a5a3c",
-  narasimha: "#d08a1c",
+  narasimha: "#b8670e",
   vamana: "#7d4fa8",
   parashurama: "#b8382f",
   rama: "#2f9e8f",
   krishna: "#3a4fb0",
-  buddha: "#c9a227",
+  buddha: "#a8437a",
   kalki: "#5a5a5a",
 };
 

@@ -2,9 +2,12 @@ import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n";
 import { optionWords } from "../../i18n/options";
-import type { MatchState, OptionInfo } from "../../types";
+import type { DealResult, MatchState, OptionInfo } from "../../types";
 import ganjifa from ".";
 import { AVATAR_COLOURS, AVATARS, GanjifaCard } from "./Card";
+import { dealLines } from "./deal";
+import { sortCards } from "./hand";
+import { dukalCards, largestDukals } from "./table";
 
 const anyOption: OptionInfo = { default: null, help: "(the server's words)", kind: "flag" };
 
@@ -41,5 +44,63 @@ describe("Ganjifa's module", () => {
       }
     }
     expect(optionWords("ganjifa", "period", anyOption, translator("hi")).choice("night")).toBe("रात: कृष्ण तुरुप");
+  });
+});
+
+describe("Ganjifa's hand and table", () => {
+  it("sorts the hand by suit in avatar order, strongest first (1 high in the first five suits, 10 in the rest)", () => {
+    const hand = ["rama:1", "matsya:10", "rama:K", "matsya:1", "kalki:M", "matsya:M", "rama:10"];
+    expect(sortCards(hand)).toEqual(["matsya:M", "matsya:1", "matsya:10", "rama:K", "rama:10", "rama:1", "kalki:M"]);
+  });
+
+  it("offers the largest legal dukal of each suit, never one the server did not list", () => {
+    const legal = [
+      { type: "play", card: "matsya:K" },
+      { type: "dukal", cards: ["matsya:K", "matsya:M", "matsya:1", "matsya:2", "matsya:3"] },
+      { type: "dukal", cards: ["matsya:K", "matsya:M", "matsya:1", "matsya:2", "matsya:3", "matsya:4"] },
+      { type: "dukal", cards: ["rama:K", "rama:M", "rama:4", "rama:5", "rama:6"] },
+    ];
+    expect(largestDukals(legal).map((action) => action.cards?.length)).toEqual([6, 5]);
+  });
+
+  it("tells a deal by its trump and each player's captures", () => {
+    const result = {
+      number: 1,
+      summary: { trump: "rama", captured: [80, 25, 15], score_delta: [80, 25, 15] },
+      scores: [80, 25, 15],
+      games_won: [0, 0, 0],
+    } as unknown as DealResult;
+    const context = { t: translator("en"), names: ["Asha", "Meena", "Ravi"], labels: [], teams: [] };
+    expect(dealLines(result, context)).toEqual([
+      "Trumps: rama",
+      "Asha captured 80 cards",
+      "Meena captured 25 cards",
+      "Ravi captured 15 cards",
+    ]);
+  });
+
+  it("says a dukal card by card, and a discard only by its count", () => {
+    const t = translator("en");
+    const dukal = { type: "dukal", cards: ["rama:K", "rama:M", "rama:1", "rama:2", "rama:3"] };
+    expect(ganjifa.sentence(dukal, "Meena", t)).toBe(
+      "Meena led a dukal of 5: Raja of rama, Mantri of rama, 1 of rama, 2 of rama, 3 of rama",
+    );
+    expect(ganjifa.sentence({ type: "discard", cards: ["kalki:1", "kalki:2"] }, "Ravi", t)).toBe(
+      "Ravi discarded 2 cards",
+    );
+    expect(ganjifa.sentence({ type: "play", card: "rama:K" }, "Asha", t)).toContain("Raja of rama");
+    expect(ganjifa.toTrick(dukal)).toHaveLength(5);
+  });
+
+  it("finds the dukal being answered among the trick's cards: the leader's, before any discard", () => {
+    const plays: [number, string][] = [
+      [1, "matsya:K"],
+      [1, "matsya:M"],
+      [1, "matsya:1"],
+      [1, "matsya:2"],
+      [1, "matsya:3"],
+      [2, "kalki:1"],
+    ];
+    expect(dukalCards(plays, 1, 5)).toEqual(["matsya:K", "matsya:M", "matsya:1", "matsya:2", "matsya:3"]);
   });
 });

@@ -1,25 +1,44 @@
 // Dashavatara Ganjifa: round cards, three players counter-clockwise; a dukal and its discards choose several cards.
-import type { Translate } from "../../i18n";
-import { defineGame } from "../generic";
+import { defineGame, sentence } from "../generic";
 import { GanjifaCard, ROUND_SIZE } from "./Card";
-import { type GanjifaKey, messages } from "./messages";
+import { dealLines } from "./deal";
+import { sortCards } from "./hand";
+import { ganjifaLabel } from "./label";
+import { messages, words } from "./messages";
 import { rules } from "./rules";
+import { Controls, Status } from "./table";
 
-/** "Raja of matsya", "मत्स्य का 7": the rank's name for the court cards, its number otherwise. */
-export function ganjifaLabel(card: string, shared: Translate): string {
-  // The shared `t` knows this game's words: i18n merges them in.
-  const t = shared as Translate<GanjifaKey>;
-  const [suit, rank] = card.split(":");
-  const rankName = rank === "K" || rank === "M" ? t(`ganjifa.rank.${rank}`) : rank;
-  return t("ganjifa.card", { rank: rankName, suit: t(`ganjifa.suit.${suit}` as GanjifaKey) });
-}
-
-export default defineGame({
+const game = defineGame({
   id: "ganjifa",
   direction: "ccw",
   Piece: GanjifaCard,
   size: ROUND_SIZE,
   pieceLabel: ganjifaLabel,
+  sentence(action, name, shared) {
+    const t = words(shared);
+    const cards = action.cards ?? [];
+    if (action.type === "dukal") {
+      const said = cards.map((card) => ganjifaLabel(card, shared)).join(", ");
+      return t("ganjifa.said.dukal", { name, n: cards.length, cards: said });
+    }
+    // Discards are face down to the others: how many, not which.
+    if (action.type === "discard") return t("ganjifa.said.discard", { name, n: cards.length });
+    return sentence(
+      action,
+      name,
+      shared,
+      (taken) => game.actionLabel(taken, shared),
+      (card) => ganjifaLabel(card, shared),
+    );
+  },
+  // The dukal and the discard both lay several cards on the trick.
+  toTrick: (action) => action.cards ?? (action.type === "play" && action.card ? [action.card] : []),
+  sortHand: (hand) => sortCards(hand),
+  dealLines,
+  Controls,
+  Status,
   messages,
   rules,
 });
+
+export default game;

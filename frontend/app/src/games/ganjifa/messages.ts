@@ -1,4 +1,6 @@
 // Ganjifa's own words: its name, the avatar suits, Raja and Mantri, dukal, day and night; in every language.
+import type { Translate } from "../../i18n";
+
 const en = {
   "ganjifa.name": "Dashavatara Ganjifa",
   "ganjifa.blurb": "120 round cards in ten avatar suits; three players, most cards captured wins.",
@@ -26,6 +28,19 @@ const en = {
   "ganjifa.option.period.night": "Night: krishna is trump",
   "ganjifa.option.deals": "Deals",
   "ganjifa.option.deals.help": "Deals in the match; the scores add up, and the most cards captured wins.",
+  "ganjifa.trumps": "Trumps: {suit}",
+  "ganjifa.period.day": "Day",
+  "ganjifa.period.night": "Night",
+  "ganjifa.deal_of": "Deal {n} of {deals}",
+  "ganjifa.captured": "{name} has captured {n} cards",
+  "ganjifa.discard_prompt": "{name} led a dukal of {n}: discard {n} cards",
+  "ganjifa.discard_wait": "{name} led a dukal of {n}: the others discard {n} cards each",
+  "ganjifa.dukal_offer": "Or lead a dukal:",
+  "ganjifa.dukal_of": "Dukal of {suit}, {n} cards",
+  "ganjifa.said.dukal": "{name} led a dukal of {n}: {cards}",
+  "ganjifa.said.discard": "{name} discarded {n} cards",
+  "ganjifa.deal.trump": "Trumps: {suit}",
+  "ganjifa.deal.captured": "{name} captured {n} cards",
 };
 
 export type GanjifaKey = keyof typeof en;
@@ -56,6 +71,19 @@ const hi: Record<GanjifaKey, string> = {
   "ganjifa.option.period.night": "रात: कृष्ण तुरुप",
   "ganjifa.option.deals": "बाज़ियाँ",
   "ganjifa.option.deals.help": "मैच में कितनी बाज़ियाँ; अंक जुड़ते हैं, और सबसे ज़्यादा पत्ते जीतने वाला जीतता है।",
+  "ganjifa.trumps": "तुरुप: {suit}",
+  "ganjifa.period.day": "दिन",
+  "ganjifa.period.night": "रात",
+  "ganjifa.deal_of": "बाज़ी {n} / {deals}",
+  "ganjifa.captured": "{name} ने {n} पत्ते जीते हैं",
+  "ganjifa.discard_prompt": "{name} ने {n} का दुकल चला: {n} पत्ते फेंकें",
+  "ganjifa.discard_wait": "{name} ने {n} का दुकल चला: बाक़ी दोनों में से हर एक {n} पत्ते फेंकता है",
+  "ganjifa.dukal_offer": "या दुकल चलें:",
+  "ganjifa.dukal_of": "{suit} का दुकल, {n} पत्ते",
+  "ganjifa.said.dukal": "{name} ने {n} का दुकल चला: {cards}",
+  "ganjifa.said.discard": "{name} ने {n} पत्ते फेंके",
+  "ganjifa.deal.trump": "तुरुप: {suit}",
+  "ganjifa.deal.captured": "{name} ने {n} पत्ते जीते",
 };
 
 const nl: Record<GanjifaKey, string> = {
@@ -85,6 +113,22 @@ const nl: Record<GanjifaKey, string> = {
   "ganjifa.option.period.night": "Nacht: krishna is troef",
   "ganjifa.option.deals": "Spellen",
   "ganjifa.option.deals.help": "Aantal spellen in de partij; de scores tellen op, en wie de meeste kaarten wint, wint.",
+  "ganjifa.trumps": "Troef: {suit}",
+  "ganjifa.period.day": "Dag",
+  "ganjifa.period.night": "Nacht",
+  "ganjifa.deal_of": "Spel {n} van {deals}",
+  "ganjifa.captured": "{name} heeft {n} kaarten gewonnen",
+  "ganjifa.discard_prompt": "{name} speelde een dukal van {n}: leg {n} kaarten af",
+  "ganjifa.discard_wait": "{name} speelde een dukal van {n}: de anderen leggen elk {n} kaarten af",
+  "ganjifa.dukal_offer": "Of speel een dukal:",
+  "ganjifa.dukal_of": "Dukal van {suit}, {n} kaarten",
+  "ganjifa.said.dukal": "{name} speelde een dukal van {n}: {cards}",
+  "ganjifa.said.discard": "{name} legde {n} kaarten af",
+  "ganjifa.deal.trump": "Troef: {suit}",
+  "ganjifa.deal.captured": "{name} won {n} kaarten",
 };
 
 export const messages = { en, hi, nl };
+
+/** The shared `t` with this game's words typed: i18n merges them into every language's dictionary. */
+export const words = (t: Translate) => t as Translate<GanjifaKey>;

@@ -22,10 +22,16 @@ export const rules: Record<Language, RulesPage> = {
     [
       "Dukal",
       [
-        "When leading, you may lead a dukal: the Raja, the Mantri and at least three numbers in a run of one suit. It wins at once; the others each discard as many cards.",
+        "When leading, you may lead a dukal: the Raja, the Mantri and at least three numbers in a run of one suit. It wins at once; the others each discard as many cards, and the leader captures them all and leads again. There is no dukal on the first trick.",
       ],
     ],
-    ["Winning", ["Each captured card is a point; the most cards captured wins."]],
+    [
+      "Winning",
+      [
+        "Each captured card is a point; the most cards captured wins.",
+        "A match may have several deals: the points add up.",
+      ],
+    ],
   ],
   hi: [
     [
@@ -46,10 +52,10 @@ export const rules: Record<Language, RulesPage> = {
     [
       "दुकल",
       [
-        "पहला पत्ता चलते समय आप दुकल चल सकते हैं: एक रंग के राजा, मंत्री और लगातार कम से कम तीन संख्याएँ। यह तुरंत जीतता है; बाकी सब उतने ही पत्ते फेंकते हैं।",
+        "पहला पत्ता चलते समय आप दुकल चल सकते हैं: एक रंग के राजा, मंत्री और लगातार कम से कम तीन संख्याएँ। यह तुरंत जीतता है; बाकी सब उतने ही पत्ते फेंकते हैं, और चलने वाला सारे पत्ते जीतकर फिर चलता है। पहले हाथ में दुकल नहीं चल सकते।",
       ],
     ],
-    ["जीत", ["हर जीता हुआ पत्ता एक अंक; सबसे ज़्यादा पत्ते जीतने वाला विजेता।"]],
+    ["जीत", ["हर जीता हुआ पत्ता एक अंक; सबसे ज़्यादा पत्ते जीतने वाला विजेता।", "मैच में कई बाज़ियाँ हो सकती हैं: अंक जुड़ते जाते हैं।"]],
   ],
   nl: [
     [
@@ -70,9 +76,15 @@ export const rules: Record<Language, RulesPage> = {
     [
       "Dukal",
       [
-        "Wie uitkomt, mag een dukal spelen: de Raja, de Mantri en minstens drie opeenvolgende getallen van één kleur. Die wint meteen; de anderen gooien elk evenveel kaarten af.",
+        "Wie uitkomt, mag een dukal spelen: de Raja, de Mantri en minstens drie opeenvolgende getallen van één kleur. Die wint meteen; de anderen gooien elk evenveel kaarten af, en wie uitkwam wint ze allemaal en komt weer uit. In de eerste slag mag geen dukal.",
       ],
     ],
-    ["Winnen", ["Elke gewonnen kaart is een punt; wie de meeste kaarten wint, wint."]],
+    [
+      "Winnen",
+      [
+        "Elke gewonnen kaart is een punt; wie de meeste kaarten wint, wint.",
+        "Een partij kan meerdere spellen hebben: de punten tellen op.",
+      ],
+    ],
   ],
 };
