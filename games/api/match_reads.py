@@ -8,32 +8,25 @@ from __future__ import annotations
 
 from rest_framework.request import Request
 
-from accounts.authentication import DeviceTokenAuthentication, accept
-from accounts.models import Token, User
+from accounts import tokens
+from accounts.models import Token
 from accounts.tokens import digest_of
 from games.models import Match
 from games.services.tables import read_table
 
 
-class MatchReadAuthentication(DeviceTokenAuthentication):
-    """The device token of `Authorization: Token <key>`, checked while the match of the URL is read with it."""
+def read_match_with_token(request: Request, key: str) -> Token | None:
+    """The device token for a key, found in the query that reads the match of the URL (kept on the request).
 
-    def authenticate(self, request: Request) -> tuple[User, Token] | None:
-        """The account and token, as DeviceTokenAuthentication; the match read along waits on the request."""
-        self._request = request
-        return super().authenticate(request)
-
-    def authenticate_credentials(self, key: str) -> tuple[User, Token]:
-        """The account and token for a key, or a 401; a missing match leaves the token to be checked alone."""
-        public_id = self._request.parser_context["kwargs"]["match_id"]
-        match = read_table(public_id, token_digest=digest_of(key))
-        if match is None:
-            return super().authenticate_credentials(key)  # the view then answers 404 for the match
-        if match.caller_token is not None:
-            match.caller_token.key = key
-        found = accept(match.caller_token)
-        self._request.table_read = match  # type: ignore[attr-defined]
-        return found
+    With no such match, the token is looked up alone: the view then answers 404 (or the token a 401).
+    """
+    match = read_table(request.parser_context["kwargs"]["match_id"], token_digest=digest_of(key))
+    if match is None:
+        return tokens.find(key)
+    if match.caller_token is not None:
+        match.caller_token.key = key
+    request.table_read = match  # type: ignore[attr-defined]
+    return match.caller_token
 
 
 def table_of(request: Request, public_id: str) -> Match | None:

@@ -7,7 +7,6 @@ from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework.authentication import SessionAuthentication
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAdminUser
 from rest_framework.request import Request
@@ -18,7 +17,7 @@ from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import ScopedThrottle
-from games.api.match_reads import MatchReadAuthentication, table_of
+from games.api.match_reads import read_match_with_token, table_of
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
 from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_viewer
@@ -36,7 +35,8 @@ def whole_number(text: str, digits: int = 9) -> int | None:
 class MatchDetailView(APIView):
     """GET /api/matches/{id}."""
 
-    authentication_classes = [MatchReadAuthentication, SessionAuthentication]
+    read_with_token = staticmethod(read_match_with_token)
+    """The token is checked in the query that reads the match (see DeviceTokenAuthentication)."""
 
     @extend_schema(
         responses={200: MatchOut, 304: None, **ERRORS},
