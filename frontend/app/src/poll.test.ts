@@ -64,4 +64,26 @@ describe("startPolling", () => {
     poller.stop();
     vi.useRealTimers();
   });
+
+  it("asks sooner when told news is coming, then keeps its own pace", async () => {
+    vi.useFakeTimers();
+    const tick = vi.fn().mockResolvedValue(true);
+    const poller = startPolling(tick, timing, fakeEnv().env);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.soon(200);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(tick).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(tick).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(3);
+    poller.stop();
+    poller.soon(10);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(tick).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
 });

@@ -17,6 +17,8 @@ export function nextDelay(timing: PollTiming, hidden: boolean, failures: number)
 export interface Poller {
   stop(): void;
   now(): void;
+  /** Ask again after `ms` (sooner than the timer would): news is expected, such as a computer's answer to a move. */
+  soon(ms: number): void;
 }
 
 /** Run `tick` again and again; it resolves true on success, false or a throw on failure. */
@@ -60,6 +62,11 @@ export function startPolling(
     },
     now() {
       void run();
+    },
+    soon(ms) {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(run, ms);
     },
   };
 }

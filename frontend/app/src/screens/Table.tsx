@@ -28,6 +28,8 @@ import { RulesArticle, rulesOf } from "./Rules";
 
 /** How long a deal's summary stays when no move of the viewer's waits on it (a spectator, say). */
 const SUMMARY_PASSES_MS = 5000;
+/** When to look for a computer's answer to a move: workers play it within moments of the move's commit. */
+const COMPUTER_ANSWER_MS = 500;
 
 type SheetName = "trick" | "scores" | "menu" | "rules";
 
@@ -174,7 +176,12 @@ export function Table({ id }: { id: string }) {
         body: { action, expected_seq: state.seq },
         idempotencyKey: newKey(),
       });
-      if (answer.data) accept(answer.data, answer.etag);
+      if (answer.data) {
+        accept(answer.data, answer.etag);
+        // A computer (or a player away) answers within moments of a move: show it then, not at the next poll.
+        const next = answer.data.to_act === null ? null : answer.data.seats.find((s) => s.seat === answer.data?.to_act);
+        if (next && (next.bot_level !== null || next.away)) poller.current?.soon(COMPUTER_ANSWER_MS);
+      }
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : String(failure));
       poller.current?.now();
