@@ -6,10 +6,8 @@ import hashlib
 import secrets
 from functools import cache
 
-from django.db import connection
-
 from accounts.models import Token, User
-from config.rows import columns, hydrate, width
+from config.rows import columns, hydrate, prepared_cursor, width
 
 TOKENS_PER_ACCOUNT = 20
 """Devices an account may stay signed in on; signing in on one more signs out the one signed in longest ago."""
@@ -40,7 +38,7 @@ def _find_query() -> str:
 
 def find(key: str) -> Token | None:
     """The token with that key, with its account, if it has not been revoked."""
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_find_query(), [digest_of(key)])
         row = cursor.fetchone()
     if row is None:

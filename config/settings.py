@@ -149,6 +149,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_boo
         # As many as the requests a worker lets into Django at once (config/asgi.py).
         "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 8)),
     }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_PREPARED_STATEMENTS", True):
+    # The hot hand-written statements are prepared once per connection (config/rows.py `prepared_cursor`);
+    # Django's own cursors bind on the client and never prepare. Off behind a pooler that shares server
+    # connections between transactions (PgBouncer in transaction mode), where a prepared statement is lost.
+    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = 5
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Writers take the lock when their transaction begins, and wait for it rather than fail at once.
     # WAL lets the web server read while a worker writes (and the other way round).

@@ -1,7 +1,8 @@
-"""A match read authenticates its caller in the same query that reads the match: one round trip, not two.
+"""A match read or move authenticates its caller in the same query that reads the match: one round trip, not two.
 
 Phones poll their match every few seconds, nearly always to be told 304: the token lookup and the match's row
-were two queries, and a query's round trip costs more than the rest of such a read.
+were two queries, and a query's round trip costs more than the rest of such a read. A move does the same in
+the query that locks the match, inside the move's transaction.
 """
 
 from __future__ import annotations
@@ -20,7 +21,16 @@ def read_match_with_token(request: Request, key: str) -> Token | None:
 
     With no such match, the token is looked up alone: the view then answers 404 (or the token a 401).
     """
-    match = read_table(request.parser_context["kwargs"]["match_id"], token_digest=digest_of(key))
+    return _with_token(request, key, lock=False)
+
+
+def lock_match_with_token(request: Request, key: str) -> Token | None:
+    """As `read_match_with_token`, locking the match's row: the caller must be in the move's transaction."""
+    return _with_token(request, key, lock=True)
+
+
+def _with_token(request: Request, key: str, lock: bool) -> Token | None:
+    match = read_table(request.parser_context["kwargs"]["match_id"], lock=lock, token_digest=digest_of(key))
     if match is None:
         return tokens.find(key)
     if match.caller_token is not None:

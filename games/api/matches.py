@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from django.db import transaction
+from django.http import HttpRequest, HttpResponseBase
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.pagination import PageNumberPagination
@@ -17,7 +19,7 @@ from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import ScopedThrottle
-from games.api.match_reads import read_match_with_token, table_of
+from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
 from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_viewer
@@ -61,6 +63,18 @@ class MatchActionView(APIView):
 
     throttle_classes = [ScopedThrottle]
     throttle_scope = "actions"
+    read_with_token = staticmethod(lock_match_with_token)
+    """The token is checked in the query that locks the match (see DeviceTokenAuthentication and `dispatch`)."""
+
+    def dispatch(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+        """The request in the move's transaction, begun before its token is checked (one query checks and locks)."""
+        with matches.move_transaction():
+            return super().dispatch(request, *args, **kwargs)
+
+    def handle_exception(self, exc: Exception) -> Response:
+        """An error's answer, keeping nothing the request may have written."""
+        transaction.set_rollback(True)
+        return super().handle_exception(exc)
 
     @extend_schema(
         request=ActionSerializer,
@@ -75,7 +89,9 @@ class MatchActionView(APIView):
         if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
         user = caller(request)
-        status, body, etag = matches.submit_action(match_id, user, data["action"], data["expected_seq"], key)
+        status, body, etag = matches.submit_action(
+            match_id, user, data["action"], data["expected_seq"], key, locked=table_of(request, match_id)
+        )
         return Response(body, status=status, headers={"ETag": etag} if etag else {})
 
 

@@ -24,8 +24,8 @@ class MatchStatus(models.TextChoices):
 class Match(models.Model):
     """One match played in a room; the event log is the truth, the other fields are kept for quick reads."""
 
-    public_id = models.CharField(max_length=24, unique=True, default=new_public_id, editable=False)
-    """The match's id in URLs and answers; the database key stays inside the server."""
+    public_id = models.CharField(max_length=24, default=new_public_id, editable=False)
+    """The match's id in URLs and answers (unique); the database key stays inside the server."""
     room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="matches")
     game = models.CharField(max_length=20)
     options = models.JSONField(default=dict)
@@ -63,6 +63,9 @@ class Match(models.Model):
             models.Index(fields=["status", "computer_turn", "turn_started_at"]),
             models.Index(fields=["-created_at"]),
         ]
+        # A constraint, not `unique=True`: on PostgreSQL that adds a second index (for LIKE) that no query uses,
+        # and every move that updates the row would pay for it.
+        constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_match_public_id")]
 
     def __str__(self) -> str:
         return f"{self.game} match {self.public_id}"
@@ -80,7 +83,8 @@ class EventType(models.TextChoices):
 class Event(models.Model):
     """One entry of a match's append-only log."""
 
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="events")
+    # Indexed by the unique (match, seq) alone: every move inserts an event, and each index costs it a write.
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="events", db_index=False)
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=12, choices=EventType.choices)
     action_type = models.CharField(max_length=20, blank=True, default="")
@@ -112,7 +116,7 @@ class Event(models.Model):
 class IdempotencyRecord(models.Model):
     """The first answer given to an action request with an Idempotency-Key, to answer its retries alike."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, db_index=False)  # see Meta
     key = models.CharField(max_length=100)
     match = models.ForeignKey(Match, on_delete=models.CASCADE)
     request_hash = models.CharField(max_length=64)
@@ -121,6 +125,7 @@ class IdempotencyRecord(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        # Also the index of `user`: a second one would cost every move a write.
         constraints = [models.UniqueConstraint(fields=["user", "key"], name="unique_idempotency_key")]
 
     def __str__(self) -> str:

@@ -6,9 +6,9 @@ import zlib
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
-from django.db import connection
 from django.utils.dateparse import parse_datetime
 
+from config.rows import prepared_cursor
 from games.models import Match
 from games.services.access import may_watch, table_seats
 
@@ -66,7 +66,7 @@ def etag_for_caller(public_id: str, token_digest: str) -> str | None:
     None when only the full read can answer: no such token or match, an inactive account, or a caller who
     may not see the match (the full read answers them 401 or 404).
     """
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_CALLERS_ETAG, [public_id, token_digest])
         rows = cursor.fetchall()
     if not rows:

@@ -27,8 +27,8 @@ from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room,
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
 from games.services.etags import etag_for
-from games.services.tables import deal_events, fetch_table
-from games.services.writes import insert_unless_taken, queue_event, save_move
+from games.services.tables import Deals, deal_events, fetch_table
+from games.services.writes import claim_key, queue_event, save_move
 
 MAX_DEALS_AT_ONCE = 1000
 """Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
@@ -55,11 +55,14 @@ def shuffled_deck(game: Game[Any]) -> list[str]:
     return deck
 
 
-def load_state(match: Match) -> MatchState[Any]:
-    """The engine state now: the checkpoint before the current deal, then that deal's events replayed."""
+def load_state(match: Match, deals: Deals | None = None) -> MatchState[Any]:
+    """The engine state now: the checkpoint before the current deal, then that deal's events replayed.
+
+    The deal's events are read (up to the row's own seq: events appended since it was read belong to a later
+    state) unless they are given, as read with the move's key (`claim_key`).
+    """
     game = game_of(match)
-    # Up to the row's own seq: events appended since it was read belong to a later state.
-    return final_state(game, game.resume(match.checkpoint), deal_events(match))
+    return final_state(game, game.resume(match.checkpoint), deal_events(match) if deals is None else deals)
 
 
 def snapshot_drift() -> tuple[int, list[dict[str, Any]]]:
@@ -189,22 +192,37 @@ def _request_hash(match_id: str, action: object, expected_seq: object) -> str:
     return hashlib.sha256(body.encode()).hexdigest()
 
 
+def move_transaction() -> transaction.Atomic:
+    """The transaction of a move's request, begun before its token is checked.
+
+    One query then checks the token and locks the match (`submit_action` with `locked`).
+    """
+    return transaction.atomic()
+
+
 def submit_action(
-    match_id: str, user: User, action: object, expected_seq: int | None, key: str | None
+    match_id: str,
+    user: User,
+    action: object,
+    expected_seq: int | None,
+    key: str | None,
+    locked: Match | None = None,
 ) -> tuple[int, dict[str, Any], str | None]:
     """Take a player's action; answer (status, body, the ETag of the new state).
 
     A retried Idempotency-Key answers the first answer again (with no ETag: the match may have moved on).
+    `locked` is the match, with its row already locked in this transaction (`move_transaction`).
     """
     request_hash = _request_hash(match_id, action, expected_seq)
-    with transaction.atomic():
-        match = lock_match(match_id)
+    # Within the move's transaction no savepoint is needed: an error there undoes the whole request.
+    with transaction.atomic(savepoint=False):
+        match = lock_match(match_id) if locked is None else locked
         seat = access_match_player(match, user)  # outsiders are refused before anything is kept
-        record = _claim_key(user, key, match, request_hash) if key else None
+        record, deals = _claim_key(user, key, match, request_hash) if key else (None, None)
         if record is not None and record.status_code:
             return record.status_code, record.response, None
         try:
-            state = _take_action(match, seat, action, expected_seq)
+            state = _take_action(match, seat, action, expected_seq, deals)
         except ServiceError as error:
             status, body = error.status, error.to_json()
             if record is not None:
@@ -217,22 +235,25 @@ def submit_action(
     return status, body, etag
 
 
-def _claim_key(user: User, key: str, match: Match, request_hash: str) -> IdempotencyRecord:
-    """The key's record: the earlier one (same request only), or a new one claimed before acting.
+def _claim_key(user: User, key: str, match: Match, request_hash: str) -> tuple[IdempotencyRecord, Deals | None]:
+    """The key's record: the earlier one (same request only), or a new one claimed before acting (with the deal).
 
     Claiming first means that the same key sent at once for two matches (two row locks, not one)
     meets the unique index: one request waits for the other and is then refused, never both acting.
     """
     claim = IdempotencyRecord(user=user, key=key, match=match, request_hash=request_hash, status_code=0, response={})
-    if insert_unless_taken(claim):
-        return claim
+    claimed, deals = claim_key(claim, match)
+    if claimed:
+        return claim, deals
     earlier = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if earlier is None or earlier.request_hash != request_hash:
         raise conflict("idempotency_key_reused", "this Idempotency-Key was used for another request")
-    return earlier
+    return earlier, None
 
 
-def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None) -> MatchState[Any]:
+def _take_action(
+    match: Match, seat: Seat, obj: object, expected_seq: int | None, deals: Deals | None
+) -> MatchState[Any]:
     """Check and apply one action, holding the match's lock; nothing is written unless the engine accepts it."""
     if match.status == MatchStatus.FINISHED:
         raise conflict("game_over", "the match is over")
@@ -243,7 +264,7 @@ def _take_action(match: Match, seat: Seat, obj: object, expected_seq: int | None
     game = game_of(match)
     try:
         action = game.parse_action({**obj, "seat": seat.index})
-        state = game.apply(load_state(match), action)
+        state = game.apply(load_state(match, deals), action)
     except EngineError as error:
         raise ServiceError(_ENGINE_STATUS.get(error.code, 400), error.code.value, error.message) from None
     if seat.timeouts or seat.away:

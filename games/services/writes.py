@@ -13,7 +13,9 @@ from typing import Any
 
 from django.db import connection, models
 
+from config.rows import prepared_cursor
 from games.models import Event, IdempotencyRecord, Match
+from games.services.tables import DEAL_EVENTS, Deals, deal_events, deal_events_params, deals_of
 
 SETTLED_FIELDS = (
     "seq",
@@ -97,28 +99,46 @@ def _save_in_one_statement(match: Match, events: list[Event], record: Idempotenc
     with_clause = f"WITH {', '.join(clauses)} " if clauses else ""
     sql = f'{with_clause}UPDATE "{Match._meta.db_table}" SET {sets} WHERE "id" = %s'
     params.extend([*_values(match, fields, adding=False), match.pk])
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(sql, params)
 
 
-def insert_unless_taken(record: IdempotencyRecord) -> bool:
-    """INSERT the key's record unless the account already used that key; True if it was inserted.
+def claim_key(record: IdempotencyRecord, match: Match) -> tuple[bool, Deals]:
+    """INSERT the key's record unless the account already used that key (True if inserted), and read the deal.
 
-    One statement and no savepoint: a request with the same key in flight makes this one wait for it, then
-    find the key taken.
+    The deal is the match's current one, as `deal_events` reads it, for the move that the key is for. One
+    statement on PostgreSQL and no savepoint: a request with the same key in flight makes this one wait for
+    it, then find the key taken.
     """
     fields = _fields(IdempotencyRecord, None)
     names = ", ".join(f'"{field.column}"' for field in fields)
     marks = ", ".join(["%s"] * len(fields))
-    sql = (
+    insert = (
         f'INSERT INTO "{IdempotencyRecord._meta.db_table}" ({names}) VALUES ({marks}) '
         'ON CONFLICT ("user_id", "key") DO NOTHING RETURNING "id"'
     )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, _values(record, fields, adding=True))
-        row = cursor.fetchone()
-    if row is None:
+    values = _values(record, fields, adding=True)
+    if connection.vendor != "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(insert, values)
+            row = cursor.fetchone()
+        return _claimed(record, None if row is None else row[0]), deal_events(match)
+    # The claim's row first (seq -1), then the deal's events.
+    sql = (
+        f"WITH claimed AS ({insert}) "
+        'SELECT -1, NULL::text, NULL::jsonb, (SELECT "id" FROM claimed) '
+        f"UNION ALL SELECT *, NULL FROM ({DEAL_EVENTS}) AS deal ORDER BY 1"
+    )
+    with prepared_cursor() as cursor:
+        cursor.execute(sql, [*values, *deal_events_params(match)])
+        rows = cursor.fetchall()
+    return _claimed(record, rows[0][3]), deals_of([row[:3] for row in rows[1:]])
+
+
+def _claimed(record: IdempotencyRecord, pk: int | None) -> bool:
+    """Whether the claim's INSERT made a row (its key, if so, is now the record's)."""
+    if pk is None:
         return False
-    record.pk = row[0]
+    record.pk = pk
     record._state.adding = False
     return True

@@ -18,10 +18,10 @@ CONDITIONAL_READ_STATEMENTS = 1
 """A matching ETag is answered from the token, the match's row and its seats: no event read, no replay."""
 STALE_CONDITIONAL_READ_STATEMENTS = 2
 """An ETag that is no longer current: the small query that tells, then the read."""
-MOVE_STATEMENTS = {"postgresql": 5, "sqlite": 7}
-"""The token; the match locked with its table; the Idempotency-Key claimed; the deal's events; then the writes:
-on PostgreSQL one statement (the new event, the match's row and the key's answer), on SQLite three (in-process,
-where a statement costs no round trip)."""
+MOVE_STATEMENTS = {"postgresql": 3, "sqlite": 6}
+"""The token checked in the query that locks the match with its table; the Idempotency-Key claimed with the
+deal's events read (on SQLite, two statements); then the writes: on PostgreSQL one statement (the new event,
+the match's row and the key's answer), on SQLite three (in-process, where a statement costs no round trip)."""
 
 
 def statements(queries: CaptureQueriesContext) -> list[str]:
