@@ -13,6 +13,10 @@ class User(AbstractUser):
     display_name = models.CharField(max_length=40, blank=True)
     is_guest = models.BooleanField(default=True)
     is_banned = models.BooleanField(default=False)
+    """Banned: with `banned_until`, until then; without, for good."""
+    banned_until = models.DateTimeField(null=True, blank=True)
+    chat_muted_until = models.DateTimeField(null=True, blank=True)
+    """A moderator's mute: the player may play but not chat until then."""
 
     class Meta(AbstractUser.Meta):  # type: ignore[name-defined,misc]
         constraints = [

@@ -25,9 +25,9 @@ def bad_request(code: str, message: str, **extra: Any) -> ServiceError:
     return ServiceError(400, code, message, **extra)
 
 
-def forbidden(code: str, message: str) -> ServiceError:
+def forbidden(code: str, message: str, **extra: Any) -> ServiceError:
     """403: the caller may not do this."""
-    return ServiceError(403, code, message)
+    return ServiceError(403, code, message, **extra)
 
 
 def not_found(code: str, message: str) -> ServiceError:

@@ -1,6 +1,26 @@
-"""Persistent models of the games app: rooms and seats, matches and their append-only event log."""
+"""Persistent models of the games app: rooms and seats, matches and their event log, chat, reports, moderation."""
 
+from games.models.chat import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage, ChatMute
 from games.models.matches import Event, EventType, IdempotencyRecord, Match, MatchStatus
+from games.models.moderation import ModerationAction, ModerationKind, Report, ReportReason, ReportStatus
 from games.models.rooms import Room, RoomStatus, Seat
 
-__all__ = ["Event", "EventType", "IdempotencyRecord", "Match", "MatchStatus", "Room", "RoomStatus", "Seat"]
+__all__ = [
+    "MESSAGE_MAX_CHARS",
+    "BlockedWord",
+    "ChatMessage",
+    "ChatMute",
+    "Event",
+    "EventType",
+    "IdempotencyRecord",
+    "Match",
+    "MatchStatus",
+    "ModerationAction",
+    "ModerationKind",
+    "Report",
+    "ReportReason",
+    "ReportStatus",
+    "Room",
+    "RoomStatus",
+    "Seat",
+]

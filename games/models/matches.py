@@ -50,6 +50,8 @@ class Match(models.Model):
     scores = models.JSONField(default=list)
     games_won = models.JSONField(default=list)
     winner = models.JSONField(null=True, blank=True)
+    aborted = models.BooleanField(default=False)
+    """A moderator stopped the match: it is finished, with no winner (an `aborted` event in its log says why)."""
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
@@ -78,6 +80,8 @@ class EventType(models.TextChoices):
     ACTION = "action", "A player's action"
     DEAL_END = "deal_end", "A deal's result and the scores after it"
     MATCH_END = "match_end", "The match's result"
+    SEAT_REPLACED = "seat_taken", "A moderator gave a person's seat to a computer player"
+    MATCH_ABORTED = "aborted", "A moderator aborted the match"
 
 
 class Event(models.Model):

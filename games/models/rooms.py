@@ -32,6 +32,8 @@ class Room(models.Model):
     next_room = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     """The room of the rematch, once someone asked to play again with the same people."""
     created_at = models.DateTimeField(auto_now_add=True)
+    chat_seq = models.PositiveIntegerField(default=0)
+    """Counts changes to the room's chat (a message sent or deleted), so that a match's ETag changes with them."""
 
     fetched_seats: list[Seat]
     """Not a column: the seats read with the room in the same query, where they were (see `fetch_table`)."""
