@@ -223,6 +223,8 @@ REST_FRAMEWORK = {
         "join": env_str("THROTTLE_JOIN", "120/hour"),
         "actions": env_str("THROTTLE_ACTIONS", "120/minute"),
         "login": env_str("THROTTLE_LOGIN", "20/hour"),
+        "chat": env_str("THROTTLE_CHAT", "20/minute"),
+        "reports": env_str("THROTTLE_REPORTS", "20/hour"),
     },
     "UNAUTHENTICATED_USER": None,
 }

@@ -10,5 +10,6 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        """Register the app's Celery tasks in every process, so that tasks sent by name run eagerly without a broker."""
+        """Register the Celery tasks (sent by name, they run eagerly without a broker) and the chat filter's signals."""
         from games import tasks  # noqa: F401
+        from games.services import chat_filter  # noqa: F401

@@ -3,7 +3,7 @@
 from django.urls import path, register_converter
 
 from games import views
-from games.api import matches, rooms
+from games.api import chat, matches, rooms
 from games.codes import PUBLIC_ID_PATTERN
 
 
@@ -37,6 +37,7 @@ urlpatterns = [
     path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),
     path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
     path("rooms/<str:code>/rematch", rooms.RoomRematchView.as_view(), name="room-rematch"),
+    path("rooms/<str:code>/chat", chat.RoomChatView.as_view(), name="room-chat"),
     path("matches/<public_id:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<public_id:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
     path("matches/<public_id:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
@@ -45,4 +46,7 @@ urlpatterns = [
     path("matches/<public_id:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
     path("matches/<public_id:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
+    path("me/mutes", chat.MyMutesView.as_view(), name="my-mutes"),
+    path("me/mutes/<int:user_id>", chat.MuteView.as_view(), name="my-mute"),
+    path("reports", chat.ReportsView.as_view(), name="reports"),
 ]

@@ -17,7 +17,7 @@ from tests.schema_check import CheckedClient
 # The test game is known to the engine and the server in tests only, beside the real games.
 register(PEBBLES_GAME)
 
-GENEROUS_RATES = dict.fromkeys(("guests", "rooms", "join", "actions", "login"), "100000/minute")
+GENEROUS_RATES = dict.fromkeys(("guests", "rooms", "join", "actions", "login", "chat", "reports"), "100000/minute")
 
 
 @dataclass

@@ -43,6 +43,7 @@ def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
         "seats": seats_body(room),
         "match_id": current,
         "next_room": room.next_room.code if room.next_room_id and room.next_room else None,
+        "chat_seq": room.chat_seq,
     }
 
 
@@ -58,7 +59,8 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "status": match.status,
         "your_seat": seat,
         "to_act": match.to_act,
-        "legal": view["legal"],
+        # A match a moderator stopped may have stopped mid-turn: nobody acts in it any more.
+        "legal": [] if match.aborted else view["legal"],
         "scores": match.scores,
         "games_won": match.games_won,
         "winner": match.winner,
@@ -67,6 +69,8 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "seats": seats_body(match.room),
         "last_trick": tricks[-1] if tricks else None,
         "view": view,
+        "aborted": match.aborted,
+        "chat_seq": match.room.chat_seq,
     }
 
 

@@ -18,14 +18,21 @@ SeatKey = tuple[int | None, str | None, str, bool]
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def etag_of(seq: int, seat: int | None, status: str, deadline: datetime | str | None, seats: Sequence[SeatKey]) -> str:
-    """The ETag of a match as seen from a seat (None: the public view), from the match's row and seats alone.
+def etag_of(
+    seq: int,
+    seat: int | None,
+    status: str,
+    deadline: datetime | str | None,
+    seats: Sequence[SeatKey],
+    chat_seq: int,
+) -> str:
+    """The ETag of a match as seen from a seat (None: the public view), from the match's row, room and seats alone.
 
-    It changes with every event, and also with who sits where, their names, whether they are away, and the
-    turn's deadline, none of which adds an event. Not the database key: an ETag must not tell how many
-    matches there are.
+    It changes with every event, and also with who sits where, their names, whether they are away, the
+    turn's deadline and the room's chat (`chat_seq`), none of which adds an event. Not the database key: an
+    ETag must not tell how many matches there are.
     """
-    digest = zlib.crc32(repr((list(seats), _microseconds(deadline), status)).encode())
+    digest = zlib.crc32(repr((list(seats), _microseconds(deadline), status, chat_seq)).encode())
     return f'"{seq}.{"x" if seat is None else seat}.{digest:08x}"'
 
 
@@ -47,12 +54,13 @@ def etag_for(match: Match, seat: int | None) -> str:
         (each.user_id, each.user.display_name if each.user else None, each.bot_level, bool(each.away))
         for each in table_seats(match.room)
     ]
-    return etag_of(match.seq, seat, match.status, match.turn_deadline, seats)
+    return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq)
 
 
 _CALLERS_ETAG = (
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
-    'r."allow_spectators", r."creator_id", s."index", s."user_id", su."display_name", s."bot_level", s."away" '
+    'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
+    's."away" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
@@ -71,14 +79,14 @@ def etag_for_caller(public_id: str, token_digest: str) -> str | None:
         rows = cursor.fetchall()
     if not rows:
         return None
-    user_id, active, staff, seq, status, deadline, spectators, creator = rows[0][:8]
+    user_id, active, staff, seq, status, deadline, spectators, creator, chat_seq = rows[0][:9]
     if not active:
         return None
-    seats = [(row[9], row[10], row[11], bool(row[12])) for row in rows]
-    seat = next((row[8] for row in rows if row[9] == user_id), None)
+    seats = [(row[10], row[11], row[12], bool(row[13])) for row in rows]
+    seat = next((row[9] for row in rows if row[10] == user_id), None)
     if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None
-    return etag_of(seq, seat, status, deadline, seats)
+    return etag_of(seq, seat, status, deadline, seats, chat_seq)
 
 
 def names_etag(header: str, etag: str) -> bool:

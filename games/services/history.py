@@ -32,11 +32,21 @@ def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
     }
 
 
+def access_whole_match(match: Match, user: User, what: str) -> None:
+    """Every hand of a match is shown once it is finished; while it runs, to staff who do not play in it."""
+    seat = access_match_viewer(match, user)
+    if match.status == MatchStatus.FINISHED:
+        return
+    if not user.is_staff:
+        raise forbidden("match_running", f"{what} available once the match is finished")
+    if seat is not None:
+        # A moderator playing at the table would see the other hands in the decks.
+        raise forbidden("playing_this_match", f"you play in this match: {what} available once it is finished")
+
+
 def match_record(match: Match, user: User) -> dict[str, Any]:
     """The match as a game record: decks included, so only once it is finished (staff may see it while it runs)."""
-    access_match_viewer(match, user)
-    if match.status != MatchStatus.FINISHED and not user.is_staff:
-        raise forbidden("match_running", "the record, with its decks, is available once the match is finished")
+    access_whole_match(match, user, "the record, with its decks, is")
     game = game_of(match)
     deals = _recorded_deals(match)
     return build_record(game, game.new_match(match.options, match.first_dealer), match.first_dealer, deals)
@@ -66,9 +76,7 @@ def matches_of(user: User, status: str | None = None, game: str | None = None) -
 
 def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     """One deal of a finished match, step by step: every hand shown after every action (for the replay viewer)."""
-    access_match_viewer(match, user)
-    if match.status != MatchStatus.FINISHED and not user.is_staff:
-        raise forbidden("match_running", "replays are available once the match is finished")
+    access_whole_match(match, user, "replays are")
     game = game_of(match)
     deals = _recorded_deals(match)
     if not 0 <= deal_number < len(deals):

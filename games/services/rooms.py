@@ -6,7 +6,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 
-from accounts.access import access_active_user
+from accounts.access import access_active_user, is_banned
 from accounts.models import User
 from config.api.service_errors import bad_request, conflict, forbidden, not_found
 from games.codes import looks_like_code, new_code, normalise_code
@@ -281,6 +281,8 @@ def start_match(room: Room, user: User) -> Match:
 def rematch(room: Room, user: User) -> Room:
     """Play again with the same people in the same seats: a new room whose match starts at once.
 
+    A banned player is not brought along: their seat is left free and the new room waits in its lobby (its
+    creator starts it, as any room); if the banned player made the room, the player who asked makes the new one.
     Asked twice (by two players at once, say), it answers the same new room.
     """
     from games.services.matches import begin_match
@@ -294,20 +296,31 @@ def rematch(room: Room, user: User) -> Room:
             raise conflict("match_not_over", "the match is not over yet")
         if room.next_room_id is not None:
             return Room.objects.get(pk=room.next_room_id)
+        seated = {seat.user_id for seat in seats if seat.user_id is not None}
+        banned = {person.pk for person in User.objects.filter(pk__in=seated | {room.creator_id}) if is_banned(person)}
+        creator_id = user.pk if room.creator_id in banned else room.creator_id
+        left_free = banned & seated
         new = _new_room(
-            creator=room.creator,
+            creator_id=creator_id,
             game=room.game,
             options=room.options,
             turn_seconds=room.turn_seconds,
             fill_with_bots=room.fill_with_bots,
             bot_level=room.bot_level,
             allow_spectators=room.allow_spectators,
-            status=RoomStatus.PLAYING,
+            status=RoomStatus.OPEN if left_free else RoomStatus.PLAYING,
         )
         Seat.objects.bulk_create(
-            Seat(room=new, index=seat.index, user_id=seat.user_id, bot_level=seat.bot_level) for seat in seats
+            Seat(
+                room=new,
+                index=seat.index,
+                user_id=None if seat.user_id in left_free else seat.user_id,
+                bot_level=seat.bot_level,
+            )
+            for seat in seats
         )
         room.next_room = new
         room.save(update_fields=["next_room"])
-        begin_match(new)
+        if not left_free:
+            begin_match(new)
         return new

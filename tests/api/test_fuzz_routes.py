@@ -54,7 +54,8 @@ ROOM_FIELDS = ("game", "options", "turn_seconds", "seat", "level", "from_seat", 
 ACCOUNT_FIELDS = ("display_name", "username", "password", "everywhere")
 MATCH_FIELDS = ("action", "type", "card", "expected_seq", "after", "deal")
 QUERY_FIELDS = ("page", "status", "lang", "version", "script", "format")
-FIELDS = st.sampled_from(ROOM_FIELDS + ACCOUNT_FIELDS + MATCH_FIELDS + QUERY_FIELDS)
+CHAT_FIELDS = ("text", "phrase", "reported", "reason", "note", "room", "match", "seq", "message")
+FIELDS = st.sampled_from(ROOM_FIELDS + ACCOUNT_FIELDS + MATCH_FIELDS + QUERY_FIELDS + CHAT_FIELDS)
 NUMBERS = st.integers(min_value=-(2**70), max_value=2**70) | st.floats(allow_nan=True, allow_infinity=True)
 LEAVES = st.none() | st.booleans() | NUMBERS | TEXT | FIELDS
 JSON = st.recursive(

@@ -65,17 +65,30 @@ class TestEvents:
 
 
 class TestRecordAndDeals:
-    def test_a_running_matchs_record_is_for_staff_only(self, alice, bob):
+    def test_a_running_matchs_record_is_for_staff_only(self, alice, bob, charlie):
         match_id = started_match(alice, bob)
         response = alice.get(f"/api/matches/{match_id}/record")
         assert response.status_code == 403
         assert response.json()["code"] == "match_running"
         from accounts.models import User
 
-        User.objects.filter(pk=bob.id).update(is_staff=True)
-        record = bob.get(f"/api/matches/{match_id}/record").json()
+        User.objects.filter(pk=charlie.id).update(is_staff=True)
+        record = charlie.get(f"/api/matches/{match_id}/record").json()
         assert record["format"] == "tricktable-record/1"
         assert len(record["deals"]) >= 1
+
+    def test_a_staff_member_playing_in_a_running_match_cannot_read_its_record(self, alice, bob):
+        # The record's decks would show Bob the other players' hands.
+        from accounts.models import User
+
+        match_id = started_match(alice, bob)
+        User.objects.filter(pk=bob.id).update(is_staff=True)
+        for route in ("record", "replay?deal=0"):
+            response = bob.get(f"/api/matches/{match_id}/{route}")
+            assert response.status_code == 403, route
+            assert response.json()["code"] == "playing_this_match"
+        Match.objects.filter(public_id=match_id).update(status="finished")
+        assert bob.get(f"/api/matches/{match_id}/record").status_code == 200
 
 
 class TestMyMatches:

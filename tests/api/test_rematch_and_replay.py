@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
+from datetime import timedelta
 
+import pytest
+from django.utils import timezone
+
+from accounts.models import User
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, finish, started_match, state
 
@@ -60,3 +64,42 @@ def test_the_replay_of_a_finished_deal_shows_every_hand_at_every_step(alice, bob
 def test_a_room_that_never_started_cannot_be_rematched(alice):
     room = create_room(alice)
     assert alice.post(f"/api/rooms/{room['code']}/rematch").json()["code"] == "match_not_over"
+
+
+def played_out(match_id: str, players: dict) -> str:
+    """The match played to its end by its people and computer players; its room's code."""
+    while True:
+        run_computer_turns(match_id)
+        body = state(players[0], match_id)
+        if body["status"] == "finished":
+            return str(body["room"])
+        mover = players[body["to_act"]]
+        mine = state(mover, match_id)
+        act(mover, match_id, mine["legal"][0], mine["seq"])
+
+
+def test_a_rematch_leaves_a_banned_players_seat_free_and_waits_in_the_lobby(alice, bob, charlie):
+    code = played_out(started_match(alice, bob, charlie), {0: alice, 1: bob, 2: charlie})
+    User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=timezone.now() + timedelta(days=1))
+    again = charlie.post(f"/api/rooms/{code}/rematch")
+    assert again.status_code == 201
+    room = again.json()
+    # Bob is not brought along: his seat is free, so the match waits for the creator to start it.
+    assert [seat["user_id"] for seat in room["seats"]] == [alice.id, None, charlie.id, None]
+    assert [seat["bot_level"] for seat in room["seats"]] == [None, None, None, "basic"]
+    assert (room["status"], room["match_id"], room["creator_id"]) == ("open", None, alice.id)
+    assert bob.post(f"/api/rooms/{room['code']}/join").json()["code"] == "banned"
+    started = alice.post(f"/api/rooms/{room['code']}/start")
+    assert started.status_code == 201
+    seats = alice.get(f"/api/matches/{started.json()['match_id']}").json()["seats"]
+    assert [seat["user_id"] for seat in seats] == [alice.id, None, charlie.id, None]
+    assert seats[1]["bot_level"] == "basic"  # the room fills empty seats with computer players
+
+
+def test_a_rematch_of_a_banned_creators_room_is_made_by_the_player_who_asks(alice, bob):
+    code = played_out(started_match(bob, alice), {0: bob, 1: alice})
+    User.objects.filter(pk=bob.id).update(is_banned=True)
+    room = alice.post(f"/api/rooms/{code}/rematch").json()
+    assert room["creator_id"] == alice.id
+    assert [seat["user_id"] for seat in room["seats"]][:2] == [None, alice.id]
+    assert alice.post(f"/api/rooms/{room['code']}/start").status_code == 201

@@ -65,6 +65,16 @@ def test_every_operation_of_the_schema_answers_a_success_that_matches_it(alice, 
     assert alice.get(f"/api/matches/{finished}/replay?deal=0").status_code == 200
     assert alice.get("/api/me/matches").status_code == 200
 
+    table = alice.get(f"/api/matches/{match_id}").json()["room"]
+    said = bob.post(f"/api/rooms/{table}/chat", {"text": "good luck"})
+    assert said.status_code == 201
+    assert alice.get(f"/api/rooms/{table}/chat?after=0").status_code == 200
+    assert alice.client.put(f"/api/me/mutes/{bob.id}").status_code == 200
+    assert alice.get("/api/me/mutes").status_code == 200
+    assert alice.client.delete(f"/api/me/mutes/{bob.id}").status_code == 204
+    reported = {"reported": bob.id, "reason": "abusive_chat", "message": said.json()["id"]}
+    assert alice.post("/api/reports", reported).status_code == 201
+
     succeeded = {(method.lower(), path) for method, path, status in checked if status < 400}
     every = {
         (method, path) for path, operations in schema_paths().items() for method in operations if method in METHODS

@@ -1,0 +1,339 @@
+"""The table chat: who may write and read, what a message may hold, the word filter, mutes, bans, and the ETag."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from accounts import tokens
+from accounts.models import User
+from config.api.throttling import ScopedThrottle
+from games.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage, Room
+from games.services.etags import etag_for_caller
+from games.services.matches import run_computer_turns
+from tests.api.helpers import act, create_room, started_match, state
+from tests.conftest import Player
+
+pytestmark = pytest.mark.django_db
+
+
+def chat(player: Player, code: str, after: int = 0) -> dict:
+    response = player.get(f"/api/rooms/{code}/chat?after={after}")
+    assert response.status_code == 200, response.content
+    return dict(response.json())
+
+
+def say(player: Player, code: str, **body: object) -> dict:
+    response = player.post(f"/api/rooms/{code}/chat", body)
+    assert response.status_code == 201, response.content
+    return dict(response.json())
+
+
+def texts(player: Player, code: str) -> list[str]:
+    return [message["text"] or message["phrase"] for message in chat(player, code)["messages"]]
+
+
+@pytest.fixture
+def table(alice, bob) -> str:
+    """A lobby where Alice sits in seat 0 and Bob in seat 1."""
+    code = str(create_room(alice)["code"])
+    assert bob.post(f"/api/rooms/{code}/join", {"seat": 1}).status_code == 200
+    return code
+
+
+class TestSendingAndReading:
+    def test_the_players_at_a_table_write_and_read_each_other_oldest_first(self, alice, bob, table):
+        first = say(alice, table, text="  Namaste, everyone!  ")
+        assert first["text"] == "Namaste, everyone!"  # stripped
+        assert (first["author"], first["name"], first["seat"], first["phrase"]) == (alice.id, "Alice", 0, None)
+        second = say(bob, table, phrase="good_luck")
+        assert (second["text"], second["phrase"], second["seat"]) == ("", "good_luck", 1)
+        page = chat(bob, table)
+        assert [message["id"] for message in page["messages"]] == [first["id"], second["id"]]
+        assert page["messages"][0] == first
+        assert page["more"] is False
+        # Reading after the first message gives only the second.
+        assert [message["id"] for message in chat(alice, table, after=first["id"])["messages"]] == [second["id"]]
+
+    def test_every_message_moves_the_rooms_chat_seq(self, alice, table):
+        before = alice.get(f"/api/rooms/{table}").json()["chat_seq"]
+        assert chat(alice, table)["chat_seq"] == before
+        say(alice, table, text="one")
+        say(alice, table, phrase="oops")
+        assert chat(alice, table)["chat_seq"] == before + 2
+        assert alice.get(f"/api/rooms/{table}").json()["chat_seq"] == before + 2
+
+    def test_names_are_shown_as_they_are_now_and_a_seat_only_while_it_is_held(self, alice, bob, table):
+        say(bob, table, text="hello")
+        bob.client.patch("/api/me", {"display_name": "Robert"}, format="json")
+        assert bob.post(f"/api/rooms/{table}/leave").status_code == 200
+        [message] = chat(alice, table)["messages"]
+        assert (message["name"], message["seat"]) == ("Robert", None)
+
+    def test_a_page_holds_a_hundred_messages_and_says_there_are_more(self, alice, table):
+        room = Room.objects.get(code=table)
+        author = User.objects.get(pk=alice.id)
+        ChatMessage.objects.bulk_create(ChatMessage(room=room, author=author, text=f"m{n}") for n in range(105))
+        page = chat(alice, table)
+        assert len(page["messages"]) == 100
+        assert page["more"] is True
+        rest = chat(alice, table, after=page["messages"][-1]["id"])
+        assert [message["text"] for message in rest["messages"]] == [f"m{n}" for n in range(100, 105)]
+        assert rest["more"] is False
+
+    @pytest.mark.parametrize("after", ["x", "-1", "1.5", "9" * 30, "٣"])
+    def test_a_bad_after_is_a_400(self, alice, table, after):
+        response = alice.client.get(f"/api/rooms/{table}/chat", {"after": after})
+        assert response.status_code == 400
+        assert response.json()["code"] == "bad_after"
+
+    def test_a_missing_room_is_a_404(self, alice):
+        for response in (alice.get("/api/rooms/ZZZZZZ/chat"), alice.post("/api/rooms/ZZZZZZ/chat", {"text": "hi"})):
+            assert response.status_code == 404
+            assert response.json()["code"] == "unknown_room"
+
+
+class TestWhoMayWriteAndRead:
+    def test_spectators_read_but_do_not_write(self, alice, bob, charlie):
+        match_id = started_match(alice, bob, allow_spectators=True)
+        code = state(alice, match_id)["room"]
+        say(alice, code, text="welcome")
+        # Charlie, watching, reads the table's chat...
+        assert texts(charlie, code) == ["welcome"]
+        # ...but has no seat to write from.
+        refused = charlie.post(f"/api/rooms/{code}/chat", {"text": "hi all"})
+        assert refused.status_code == 403
+        assert refused.json()["code"] == "not_a_player"
+        assert texts(alice, code) == ["welcome"]
+
+    def test_outsiders_cannot_tell_a_private_rooms_chat_from_a_missing_room(self, alice, charlie, table):
+        say(alice, table, text="just us")
+        for response, missing in (
+            (charlie.get(f"/api/rooms/{table}/chat"), charlie.get("/api/rooms/ZZZZZZ/chat")),
+            (charlie.post(f"/api/rooms/{table}/chat", {"text": "hi"}), charlie.post("/api/rooms/ZZZZZZ/chat", {})),
+        ):
+            assert response.status_code == missing.status_code == 404
+            assert response.json() == missing.json()
+
+    def test_the_creator_watching_and_staff_read_without_a_seat(self, alice, bob, charlie, table):
+        say(bob, table, text="ready?")
+        assert alice.post(f"/api/rooms/{table}/watch").status_code == 200
+        assert texts(alice, table) == ["ready?"]
+        assert alice.post(f"/api/rooms/{table}/chat", {"text": "I only watch"}).json()["code"] == "not_a_player"
+        User.objects.filter(pk=charlie.id).update(is_staff=True)
+        assert texts(charlie, table) == ["ready?"]
+
+    def test_a_closed_room_takes_no_more_messages(self, alice, bob, table):
+        say(bob, table, text="bye")
+        assert alice.post(f"/api/rooms/{table}/leave").status_code == 200  # the creator leaving closes it
+        refused = bob.post(f"/api/rooms/{table}/chat", {"text": "hello?"})
+        assert refused.status_code == 409
+        assert refused.json()["code"] == "room_closed"
+        assert texts(bob, table) == ["bye"]
+
+
+class TestWhatAMessageMayHold:
+    @pytest.mark.parametrize(
+        ("body", "code"),
+        [
+            ({"text": ""}, "empty_message"),
+            ({"text": " \u3000 "}, "empty_message"),
+            ({"text": "x" * (MESSAGE_MAX_CHARS + 1)}, "message_too_long"),
+            ({"text": "y" * 100_000}, "message_too_long"),
+            ({"text": "two\nlines"}, "bad_message"),
+            ({"text": "tab\there"}, "bad_message"),
+            ({"text": "nul\x00"}, "bad_message"),
+            ({"text": "bell\x07"}, "bad_message"),
+            ({"text": "turned \u202earound"}, "bad_message"),
+            ({"text": "line\u2028separator"}, "bad_message"),
+            ({"text": "private \ue000 use"}, "bad_message"),
+            ({"text": "hi", "phrase": "thanks"}, "text_or_phrase"),
+            ({}, "text_or_phrase"),
+            ({"phrase": "nope"}, "unknown_phrase"),
+            ({"phrase": ""}, "unknown_phrase"),
+            ({"phrase": "GOOD_GAME"}, "unknown_phrase"),
+            ({"text": 5}, "invalid"),
+            ({"text": None}, "invalid"),
+            ({"text": ["hi"]}, "invalid"),
+            ({"phrase": {"id": "thanks"}}, "invalid"),
+        ],
+    )
+    def test_a_bad_message_is_a_400_with_a_clear_code(self, alice, table, body, code):
+        response = alice.post(f"/api/rooms/{table}/chat", body)
+        assert response.status_code == 400, response.content
+        assert response.json()["code"] == code
+        assert response.json()["message"]
+        assert chat(alice, table)["messages"] == []
+
+    def test_a_body_that_is_not_an_object_is_a_400(self, alice, table):
+        for body in (["hi"], "hi", 7):
+            assert alice.post(f"/api/rooms/{table}/chat", body).status_code == 400
+
+    def test_the_longest_message_counts_characters_not_bytes(self, alice, table):
+        # Emoji and Devanagari with its vowel signs: each code point is one character.
+        for text in ("x" * MESSAGE_MAX_CHARS, "\U0001f0a1" * MESSAGE_MAX_CHARS, ("नमस्ते " * 28).strip()):
+            assert len(text) <= MESSAGE_MAX_CHARS
+            assert say(alice, table, text=text)["text"] == text
+
+    def test_joined_emoji_and_scripts_are_kept_as_typed(self, alice, table):
+        family = "\U0001f468\u200d\U0001f469\u200d\U0001f467 क्षमा"  # zero-width joiners are part of the text
+        assert say(alice, table, text=family)["text"] == family
+
+    def test_every_quick_phrase_is_sent_by_its_id(self, alice, table):
+        from games.chat_phrases import CHAT_PHRASES
+
+        for phrase in CHAT_PHRASES:
+            assert say(alice, table, phrase=phrase)["phrase"] == phrase
+        assert texts(alice, table) == list(CHAT_PHRASES)
+
+
+class TestTheWordFilter:
+    def test_listed_words_are_masked_as_whole_words_whatever_their_case(self, alice, bob, table):
+        BlockedWord.objects.create(word="darn")
+        sent = say(alice, table, text="Darn it, DARN! darning undarned darn_it darn.")
+        assert sent["text"] == "**** it, ****! darning undarned darn_it ****."
+        # What is stored is the filtered text: Bob reads the same.
+        assert texts(bob, table) == [sent["text"]]
+
+    def test_words_of_other_scripts_are_masked_as_whole_words_too(self, alice, table):
+        BlockedWord.objects.create(word="बुर")
+        BlockedWord.objects.create(word="straße")
+        # "बुरा" goes on with a vowel sign (a combining mark): it is another word and stays.
+        assert say(alice, table, text="बुर बुरा STRASSE Straße")["text"] == "*** बुरा STRASSE ******"
+
+    def test_a_moderators_change_to_the_list_holds_at_the_next_message(self, alice, table):
+        assert say(alice, table, text="heck")["text"] == "heck"
+        word = BlockedWord.objects.create(word="heck")
+        assert say(alice, table, text="heck")["text"] == "****"
+        word.delete()
+        assert say(alice, table, text="heck")["text"] == "heck"
+
+
+def test_sending_is_rate_limited_and_reading_is_not(alice, table, monkeypatch):
+    monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "chat": "2/minute"})
+    say(alice, table, text="one")
+    say(alice, table, phrase="oops")
+    refused = alice.post(f"/api/rooms/{table}/chat", {"text": "three"})
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "throttled"
+    assert int(refused["Retry-After"]) > 0
+    for _ in range(5):
+        assert texts(alice, table) == ["one", "oops"]
+
+
+class TestBans:
+    @pytest.mark.parametrize("until", [None, timedelta(days=3)], ids=["for_good", "for_a_time"])
+    def test_a_banned_player_cannot_create_join_act_or_chat(self, alice, bob, until):
+        match_id = started_match(alice, bob)
+        code = state(bob, match_id)["room"]
+        lobby = create_room(alice)["code"]
+        banned_until = None if until is None else timezone.now() + until
+        User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=banned_until)
+        run_computer_turns(match_id)
+        refusals = [
+            bob.post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}),
+            bob.post(f"/api/rooms/{lobby}/join"),
+            act(bob, match_id, {"type": "pass"}),
+            bob.post(f"/api/rooms/{code}/chat", {"text": "still here"}),
+        ]
+        for refused in refusals:
+            assert refused.status_code == 403, refused.content
+            assert refused.json()["code"] == "banned"
+            if until is None:
+                assert "banned_until" not in refused.json()
+            else:
+                assert refused.json()["banned_until"] == banned_until.isoformat()
+        assert chat(alice, code)["messages"] == []
+        # Reading stays open to them: what was said at their table is no secret from them.
+        assert chat(bob, code)["messages"] == []
+
+    def test_a_ban_that_has_run_out_no_longer_holds(self, alice, bob):
+        match_id = started_match(alice, bob)
+        code = state(bob, match_id)["room"]
+        lobby = create_room(alice)["code"]
+        User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=timezone.now() - timedelta(minutes=1))
+        assert bob.post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}).status_code == 201
+        assert bob.post(f"/api/rooms/{lobby}/join").status_code == 200
+        acted = act(bob, match_id, {"type": "pass"})
+        assert acted.status_code != 403, acted.content
+        assert say(bob, code, text="back again")["text"] == "back again"
+
+
+class TestModeratorsChatMute:
+    def test_a_muted_player_plays_but_cannot_chat_until_the_mute_ends(self, alice, bob, table):
+        until = timezone.now() + timedelta(hours=2)
+        User.objects.filter(pk=bob.id).update(chat_muted_until=until)
+        refused = bob.post(f"/api/rooms/{table}/chat", {"phrase": "sorry"})
+        assert refused.status_code == 403
+        assert refused.json()["code"] == "chat_muted"
+        assert refused.json()["muted_until"] == until.isoformat()
+        assert texts(alice, table) == []
+        User.objects.filter(pk=bob.id).update(chat_muted_until=timezone.now() - timedelta(seconds=1))
+        assert say(bob, table, phrase="sorry")["phrase"] == "sorry"
+
+
+class TestPlayersOwnMutes:
+    def test_a_mute_hides_messages_from_the_muter_only(self, alice, bob, charlie, table):
+        assert charlie.post(f"/api/rooms/{table}/join", {"seat": 2}).status_code == 200
+        say(alice, table, text="from alice")
+        say(charlie, table, text="from charlie")
+        muted = bob.client.put(f"/api/me/mutes/{alice.id}")
+        assert muted.status_code == 200
+        assert muted.json()["user_id"] == alice.id
+        assert muted.json()["name"] == "Alice"
+        # Muting twice changes nothing.
+        assert bob.client.put(f"/api/me/mutes/{alice.id}").status_code == 200
+        assert [mute["user_id"] for mute in bob.get("/api/me/mutes").json()["muted"]] == [alice.id]
+        say(alice, table, text="again from alice")
+        assert texts(bob, table) == ["from charlie"]
+        assert texts(charlie, table) == ["from alice", "from charlie", "again from alice"]
+        assert charlie.get("/api/me/mutes").json() == {"muted": []}
+        # Unmuted, Alice's messages are there again, all of them.
+        assert bob.client.delete(f"/api/me/mutes/{alice.id}").status_code == 204
+        assert texts(bob, table) == ["from alice", "from charlie", "again from alice"]
+        assert bob.get("/api/me/mutes").json() == {"muted": []}
+        assert bob.client.delete(f"/api/me/mutes/{alice.id}").status_code == 204
+
+    def test_no_one_mutes_themselves_or_a_player_who_does_not_exist(self, alice):
+        myself = alice.client.put(f"/api/me/mutes/{alice.id}")
+        assert myself.status_code == 400
+        assert myself.json()["code"] == "cannot_mute_self"
+        nobody = alice.client.put("/api/me/mutes/987654321")
+        assert nobody.status_code == 404
+        assert nobody.json()["code"] == "unknown_player"
+        assert alice.client.put(f"/api/me/mutes/{'9' * 40}").status_code == 404
+        assert alice.client.put("/api/me/mutes/-1").status_code == 404  # no route
+
+
+def test_deleted_messages_are_hidden_from_everyone(alice, bob, table):
+    kept = say(alice, table, text="nice play")
+    gone = say(bob, table, text="something rude")
+    ChatMessage.objects.filter(pk=gone["id"]).update(deleted_at=timezone.now())
+    for player in (alice, bob):
+        assert [message["id"] for message in chat(player, table)["messages"]] == [kept["id"]]
+
+
+class TestTheMatchCarriesTheChat:
+    def test_a_message_changes_the_matchs_etag_so_a_poll_sees_it(self, alice, bob):
+        match_id = started_match(alice, bob, allow_spectators=True)
+        run_computer_turns(match_id)
+        seen = alice.get(f"/api/matches/{match_id}")
+        etag, chat_seq = seen["ETag"], seen.json()["chat_seq"]
+        assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 304
+        say(bob, seen.json()["room"], text="your turn, Alice")
+        polled = alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag)
+        assert polled.status_code == 200
+        assert polled.json()["chat_seq"] == chat_seq + 1
+        assert polled.json()["seq"] == seen.json()["seq"]  # no event: the chat alone changed
+        assert polled["ETag"] != etag
+        # The quick 304's ETag is the view's, as before.
+        assert etag_for_caller(match_id, tokens.digest_of(alice.token)) == polled["ETag"]
+        assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=polled["ETag"]).status_code == 304
+
+    def test_the_match_says_whether_a_moderator_aborted_it(self, alice):
+        match_id = started_match(alice)
+        body = state(alice, match_id)
+        assert body["aborted"] is False
+        assert body["chat_seq"] == 0
