@@ -13,10 +13,15 @@ from accounts.models import Token, User
 class TricktableUserAdmin(UserAdmin):  # type: ignore[type-arg]
     """Users with their display name, guest and ban flags."""
 
-    list_display = ("username", "display_name", "is_guest", "is_banned", "is_staff", "date_joined")
+    list_display = ("username", "display_name", "is_guest", "is_banned", "banned_until", "is_staff", "date_joined")
     list_filter = ("is_guest", "is_banned", "is_staff")
     search_fields = ("username", "display_name")
-    fieldsets = (*UserAdmin.fieldsets, ("Tricktable", {"fields": ("display_name", "is_guest", "is_banned")}))  # type: ignore[misc]
+    fieldsets = (
+        *UserAdmin.fieldsets,  # type: ignore[misc]
+        ("Tricktable", {"fields": ("display_name", "is_guest", "is_banned", "banned_until", "chat_muted_until")}),
+    )
+    # Bans, mutes and renames are moderator actions, each with a reason in the audit log: never edited here.
+    readonly_fields = ("display_name", "is_banned", "banned_until", "chat_muted_until")
 
     def user_change_password(self, request: HttpRequest, id: str, form_url: str = "") -> HttpResponse:
         """Change a password from the admin; once changed, every device of the account is signed out."""

@@ -108,6 +108,7 @@ class ModerationAction(models.Model):
     class Meta:
         ordering = ["-created_at", "-pk"]
         indexes = [models.Index(fields=["target", "-created_at"])]
+        permissions = [("moderate", "Can take moderator actions (each with a reason, in the audit log)")]
 
     def __str__(self) -> str:
         return f"{self.kind} by {self.moderator_id} at {self.created_at:%Y-%m-%d %H:%M}"

@@ -31,8 +31,9 @@ SETTLED_FIELDS = (
     "turn_started_at",
     "turn_deadline",
     "computer_turn",
+    "aborted",
 )
-"""The match's columns that a move can change."""
+"""The match's columns that a move (or a moderator's stop) can change."""
 
 Answer = tuple[IdempotencyRecord, int, dict[str, Any]]
 """An Idempotency-Key's record and the answer (status, body) to keep for its retries."""
