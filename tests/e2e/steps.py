@@ -105,3 +105,27 @@ def play_until(pages: list[Any], done: Any, limit_seconds: float = 150) -> None:
                 page.wait_for_timeout(150)
         if not moved:
             pages[0].wait_for_timeout(300)
+
+
+def open_chat(page: Any) -> None:
+    """Open the table's chat sheet from its button in the top bar."""
+    page.get_by_test_id("chat-button").click()
+    page.locator(".chat-sheet").wait_for()
+
+
+def close_sheet(page: Any) -> None:
+    """Close the topmost sheet by its own button (the last button in it)."""
+    page.locator(".overlay .sheet").last.locator(":scope > button.button").last.click()
+
+
+def send_phrase(page: Any, phrase: str) -> None:
+    """Send a quick phrase from the open chat sheet, by its id."""
+    page.locator(f".phrase-chip[data-phrase={phrase}]").click()
+    page.locator(".chat-message.mine .chat-text.phrase").last.wait_for()
+
+
+def send_text(page: Any, text: str) -> None:
+    """Type a message in the open chat sheet and send it."""
+    page.locator(".chat-form input[name=message]").fill(text)
+    page.locator(".chat-form button[type=submit]").click()
+    page.locator(".chat-message.mine .chat-text", has_text=text).wait_for()

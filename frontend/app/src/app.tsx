@@ -65,11 +65,11 @@ export function App() {
             <Create />
           </Route>
           <Route path="/r/:code">{(params) => <Lobby code={params.code} account={account} />}</Route>
-          <Route path="/m/:id">{(params) => <Table id={params.id} />}</Route>
+          <Route path="/m/:id">{(params) => <Table id={params.id} me={account.id} />}</Route>
           <Route path="/history">
             <History />
           </Route>
-          <Route path="/replay/:id">{(params) => <Replay id={params.id} />}</Route>
+          <Route path="/replay/:id">{(params) => <Replay id={params.id} me={account.id} />}</Route>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
           <Route path="/settings">
             <Settings account={account} onAccount={setAccount} />

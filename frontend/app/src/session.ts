@@ -1,4 +1,5 @@
-// What the app keeps on the device: the guest's token, the player's settings, the games whose tour they have seen.
+// What the app keeps on the device: the guest's token, the player's settings, the games whose tour they have seen,
+// the last chat message seen in each room.
 export type Theme = "system" | "light" | "dark";
 export type Language = "en" | "hi" | "nl";
 
@@ -71,4 +72,27 @@ export function tourSeen(game: string): boolean {
 
 export function markTourSeen(game: string): void {
   if (!tourSeen(game)) storage()?.setItem(TOURS, JSON.stringify([...toursSeen(), game]));
+}
+
+const CHAT_SEEN = "tricktable.chatSeen";
+
+function chatSeen(): Record<string, number> {
+  try {
+    const seen: unknown = JSON.parse(storage()?.getItem(CHAT_SEEN) ?? "{}");
+    return seen && typeof seen === "object" && !Array.isArray(seen) ? (seen as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The id of the last chat message the player has seen in a room on this device (0 for none). */
+export function lastSeenMessage(room: string): number {
+  const id = Number(chatSeen()[room] ?? 0);
+  return Number.isFinite(id) ? id : 0;
+}
+
+/** Remember the last chat message seen in a room; an older id never moves it back. */
+export function markMessagesSeen(room: string, id: number): void {
+  if (id <= lastSeenMessage(room)) return;
+  storage()?.setItem(CHAT_SEEN, JSON.stringify({ ...chatSeen(), [room]: id }));
 }

@@ -38,6 +38,8 @@ export interface Room {
   /** Opaque: whatever the server sends, kept as a string (never parsed as a number). */
   match_id: string | null;
   next_room: string | null;
+  /** The room's chat counter: it changes whenever the chat does. */
+  chat_seq?: number;
 }
 
 export interface Trick {
@@ -81,6 +83,10 @@ export interface MatchState {
   seats: SeatInfo[];
   last_trick: Trick | null;
   view: View;
+  /** The room's chat counter: it changes whenever the chat does (and with it the match's ETag). */
+  chat_seq?: number;
+  /** Stopped before its end (by a moderator, say): nobody won it. */
+  aborted?: boolean;
 }
 
 export interface OptionInfo {

@@ -20,6 +20,8 @@ export interface SeatTagProps {
   said: string | null;
   /** The seat the first-time tour points at. */
   tour?: boolean;
+  /** For another person's seat: a tap on it offers to mute or report them. */
+  onSelect?: () => void;
   t: Translate;
 }
 
@@ -43,10 +45,29 @@ function CountBadge({ count, t }: { count: HandCount; t: Translate }) {
 }
 
 export function SeatTag(props: SeatTagProps) {
-  const { seat, name, spot, active, timeLeft, dealer, bidWinner, count, side, partner, said, tour, t } = props;
+  const { seat, name, spot, active, timeLeft, dealer, bidWinner, count, side, partner, said, tour, onSelect, t } =
+    props;
   const radius = 20;
   const circumference = 2 * Math.PI * radius;
   const fraction = timeLeft === null ? 1 : Math.max(0, Math.min(1, timeLeft));
+  const ring = (
+    <svg class="turn-ring" viewBox="0 0 48 48" aria-hidden="true">
+      <circle cx="24" cy="24" r={radius} class="ring-back" />
+      {active && (
+        <circle
+          cx="24"
+          cy="24"
+          r={radius}
+          class="ring-time"
+          stroke-dasharray={circumference}
+          stroke-dashoffset={circumference * (1 - fraction)}
+        />
+      )}
+      <text x="24" y="29" text-anchor="middle" class="avatar-letter">
+        {name.slice(0, 1).toUpperCase()}
+      </text>
+    </svg>
+  );
   return (
     <div
       class={`seat-tag at-${spot}${active ? " active" : ""}${side === null ? "" : ` side-${side}`}`}
@@ -54,23 +75,18 @@ export function SeatTag(props: SeatTagProps) {
       data-tour={tour ? "seats" : undefined}
       aria-current={active ? "true" : undefined}
     >
-      <svg class="turn-ring" viewBox="0 0 48 48" aria-hidden="true">
-        <circle cx="24" cy="24" r={radius} class="ring-back" />
-        {active && (
-          <circle
-            cx="24"
-            cy="24"
-            r={radius}
-            class="ring-time"
-            stroke-dasharray={circumference}
-            stroke-dashoffset={circumference * (1 - fraction)}
-          />
-        )}
-        <text x="24" y="29" text-anchor="middle" class="avatar-letter">
-          {name.slice(0, 1).toUpperCase()}
-        </text>
-      </svg>
-      <span class="seat-name">{name}</span>
+      {onSelect ? (
+        <button type="button" class="seat-button" aria-haspopup="dialog" onClick={onSelect}>
+          {ring}
+          <span class="seat-name">{name}</span>
+          <span class="sr-only">{t("player.options_hint")}</span>
+        </button>
+      ) : (
+        <>
+          {ring}
+          <span class="seat-name">{name}</span>
+        </>
+      )}
       <span class="badges">
         {partner && <span class="badge partner">{t("table.partner")}</span>}
         {dealer && <span class="badge">{t("table.dealer")}</span>}

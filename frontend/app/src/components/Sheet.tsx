@@ -9,19 +9,35 @@ export interface SheetProps {
   children: ComponentChildren;
   /** The closing button's words ("OK" unless said). */
   closeLabel?: string;
+  /** A class beside "sheet", for a sheet with its own layout. */
+  class?: string;
 }
 
-export function Sheet({ title, onClose, children, closeLabel }: SheetProps) {
+export function Sheet({ title, onClose, children, closeLabel, class: extra }: SheetProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   // Focus moves to the sheet's title, so that a keyboard or screen reader lands on it (and a long sheet opens at
-  // its top).
-  useEffect(() => heading.current?.focus(), []);
+  // its top); it goes back to what was focused before once the sheet closes. Escape closes it.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    heading.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // Only the topmost sheet closes (a report's over the chat, say).
+      const sheets = document.querySelectorAll(".overlay");
+      if (event.key === "Escape" && sheets[sheets.length - 1] === overlay.current) onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
   return (
-    <div class="overlay" role="dialog" aria-modal="true" aria-label={title}>
+    <div ref={overlay} class="overlay" role="dialog" aria-modal="true" aria-label={title}>
       {/* For a tap beside the sheet; keyboards and screen readers have the button. */}
       <button type="button" class="backdrop" aria-hidden="true" tabIndex={-1} onClick={onClose} />
-      <div class="sheet">
+      <div class={extra ? `sheet ${extra}` : "sheet"}>
         <h2 ref={heading} tabIndex={-1}>
           {title}
         </h2>

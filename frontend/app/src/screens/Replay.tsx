@@ -1,8 +1,10 @@
-// The replay viewer: every deal of a finished match, action by action, with all hands shown; the score chart.
+// The replay viewer: every deal of a finished match, action by action, with all hands shown; the score chart; a
+// way to report another player of the match.
 import { useEffect, useState } from "preact/hooks";
 import { type ApiError, get, matchPath } from "../api";
 import { teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
+import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { ScoreChart } from "../components/ScoreChart";
 import { TrickArea } from "../components/Trick";
 import { seatName, sideLabels } from "../format";
@@ -11,7 +13,8 @@ import { spotOf } from "../games/seating";
 import { useT } from "../i18n";
 import type { DealResult, MatchState, ReplayFrames } from "../types";
 
-export function Replay({ id }: { id: string }) {
+/** A finished match's replay; `me` is the viewer's user id (their own seat offers no report). */
+export function Replay({ id, me: myId = null }: { id: string; me?: number | null }) {
   const t = useT();
   const [match, setMatch] = useState<MatchState | null>(null);
   const [deals, setDeals] = useState<DealResult[]>([]);
@@ -19,6 +22,7 @@ export function Replay({ id }: { id: string }) {
   const [replay, setReplay] = useState<ReplayFrames | null>(null);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const { games } = useCatalogue();
   useEffect(() => {
     get<MatchState>(matchPath(id))
@@ -67,6 +71,7 @@ export function Replay({ id }: { id: string }) {
   const names = match.seats.map((seat) => seatName(seat, t));
   const series = labels.map((_, side) => [0, ...deals.map((deal) => deal.scores[side])]);
   const action = frame.action;
+  const others = match.seats.filter((seat) => seat.user_id !== null && seat.user_id !== myId);
   return (
     <Screen title={t("replay.title")} back="/history">
       <div class="replay-nav row">
@@ -135,6 +140,27 @@ export function Replay({ id }: { id: string }) {
         </button>
       </div>
       <ScoreChart series={series} labels={labels} target={view.target ?? undefined} title={t("replay.scores")} />
+      {others.length > 0 && (
+        <section class="report-players" aria-labelledby="report-players">
+          <h2 id="report-players">{t("report.players")}</h2>
+          <div class="menu-list">
+            {others.map((seat) => (
+              <button
+                key={seat.seat}
+                type="button"
+                class="button secondary"
+                onClick={() =>
+                  seat.user_id !== null &&
+                  setReporting({ reported: seat.user_id, name: names[seat.seat], room: match.room, match: match.id })
+                }
+              >
+                {t("report.title", { name: names[seat.seat] })}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {reporting && <ReportDialog target={reporting} onClose={() => setReporting(null)} t={t} />}
     </Screen>
   );
 }

@@ -1,11 +1,24 @@
 // The table: your hand, the trick, the seats and the clock; polling for news while it is open, and moves that
-// arrived together shown one after another.
+// arrived together shown one after another; the table chat, and muting or reporting another player.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { ApiError, get, matchPath, newKey, post, request, roomPath } from "../api";
 import { sideOf, teamsOf, useCatalogue } from "../catalogue";
+import {
+  type ChatMessage,
+  fetchChat,
+  fetchMutes,
+  type MutedPlayer,
+  mergeMessages,
+  messageText,
+  sendChat,
+  setMuted,
+  unreadCount,
+} from "../chat";
+import { ChatSheet } from "../components/ChatSheet";
 import { DealSummary } from "../components/DealSummary";
 import { PlayerHand } from "../components/PlayerHand";
+import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { ScoreSheet } from "../components/ScoreSheet";
 import { SeatTag } from "../components/SeatTag";
 import { Sheet } from "../components/Sheet";
@@ -16,13 +29,13 @@ import { TrickSheet } from "../components/TrickSheet";
 import { clock, scoreLabel, seatName, sideLabels } from "../format";
 import { gameName, gameUi } from "../games";
 import { spotOf } from "../games/seating";
-import { useT } from "../i18n";
+import { currentLanguage, useT } from "../i18n";
 import { beatsBetween, still } from "../playback";
 import { type Poller, startPolling } from "../poll";
-import { replayPath, tablePath } from "../routes";
-import { markTourSeen, tourSeen } from "../session";
+import { lobbyPath, replayPath, tablePath } from "../routes";
+import { lastSeenMessage, markMessagesSeen, markTourSeen, tourSeen } from "../session";
 import { useSettings } from "../store";
-import type { Action, DealResult, EventsPage, MatchState, Room } from "../types";
+import type { Action, DealResult, EventsPage, MatchState, Room, SeatInfo } from "../types";
 import { usePlayback } from "../usePlayback";
 import { RulesArticle, rulesOf } from "./Rules";
 
@@ -31,9 +44,10 @@ const SUMMARY_PASSES_MS = 5000;
 /** When to look for a computer's answer to a move: workers play it within moments of the move's commit. */
 const COMPUTER_ANSWER_MS = 500;
 
-type SheetName = "trick" | "scores" | "menu" | "rules";
+type SheetName = "trick" | "scores" | "menu" | "rules" | "chat" | "player";
 
-export function Table({ id }: { id: string }) {
+/** The table of a match; `me` is the viewer's user id. */
+export function Table({ id, me: myId = null }: { id: string; me?: number | null }) {
   const t = useT();
   const settings = useSettings();
   const [, navigate] = useLocation();
@@ -55,6 +69,18 @@ export function Table({ id }: { id: string }) {
   const fetching = useRef<Promise<void>>(Promise.resolve());
   const playback = usePlayback();
   const { games } = useCatalogue();
+  // The chat: fetched when the match's chat counter moves (the table's own polling tells), never polled by itself.
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  /** False once the server says the viewer may not read this room's chat. */
+  const [chatOpenToMe, setChatOpenToMe] = useState(true);
+  const [lastSeen, setLastSeen] = useState(0);
+  const [muted, setMutedPlayers] = useState<MutedPlayer[]>([]);
+  /** The other player a seat's tap (or the menu) chose: to mute or report. */
+  const [player, setPlayer] = useState<SeatInfo | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  /** The newest message id taken in: the next fetch asks for those after it. */
+  const lastMessage = useRef(0);
+  const chatFetch = useRef<Promise<void>>(Promise.resolve());
 
   /** Fetch the events between two states and queue the beats they make. */
   const catchUp = (before: MatchState, after: MatchState) => {
@@ -116,6 +142,47 @@ export function Table({ id }: { id: string }) {
       clearInterval(clockTimer);
     };
   }, [id]);
+
+  const room = state?.room ?? null;
+  const loadChat = (from: "start" | "latest") => {
+    if (!room) return;
+    chatFetch.current = chatFetch.current.then(async () => {
+      if (from === "start") lastMessage.current = 0;
+      try {
+        const page = await fetchChat(room, lastMessage.current);
+        setChatOpenToMe(true);
+        const newest = page.messages.at(-1)?.id;
+        if (newest !== undefined) lastMessage.current = Math.max(lastMessage.current, newest);
+        setMessages((known) => (from === "start" ? page.messages : mergeMessages(known, page.messages)));
+      } catch (failure) {
+        if (failure instanceof ApiError && [401, 403, 404].includes(failure.status)) setChatOpenToMe(false);
+      }
+    });
+  };
+  useEffect(() => {
+    if (!room) return;
+    setLastSeen(lastSeenMessage(room));
+    setMessages([]);
+    loadChat("start");
+    fetchMutes()
+      .then(setMutedPlayers)
+      .catch(() => setMutedPlayers([]));
+  }, [room]);
+  // The first answer fetched the chat already; later changes of the counter fetch what is new.
+  const chatSeq = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const before = chatSeq.current;
+    chatSeq.current = state?.chat_seq;
+    if (before !== undefined && state?.chat_seq !== before) loadChat("latest");
+  }, [state?.chat_seq]);
+  // Messages are seen once the chat is open.
+  const newest = messages.at(-1)?.id ?? 0;
+  useEffect(() => {
+    if (sheet === "chat" && room && newest > lastSeen) {
+      markMessagesSeen(room, newest);
+      setLastSeen(newest);
+    }
+  }, [sheet, newest, room]);
 
   // A choice half made (the way to choose the trump) belongs to the state it was made in.
   useEffect(() => setIntent(null), [state?.seq]);
@@ -193,10 +260,59 @@ export function Table({ id }: { id: string }) {
   const rematch = async () => {
     try {
       const room = await post<Room>(roomPath(state.room, "/rematch"));
-      if (room.match_id) navigate(tablePath(room.match_id));
+      // A rematch that left a seat free (a banned player is not seated again) waits in its lobby.
+      navigate(room.match_id ? tablePath(room.match_id) : lobbyPath(room.code));
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : String(failure));
     }
+  };
+
+  const unread = unreadCount(messages, lastSeen, myId);
+  const others = state.seats.filter((seat) => seat.user_id !== null && seat.user_id !== myId);
+  // The players muted who sit here: the chat sheet offers to unmute them.
+  const mutedHere = others
+    .filter((seat) => muted.some((player) => player.id === seat.user_id))
+    .map((seat) => ({ id: seat.user_id as number, name: names[seat.seat] }));
+  const isMuted = (user: number | null) => muted.some((player) => player.id === user);
+
+  const mute = async (user: number, name: string, on: boolean) => {
+    try {
+      await setMuted(user, on);
+      setMutedPlayers((before) => [...(on ? [{ id: user, name }] : []), ...before.filter((p) => p.id !== user)]);
+      toast(on ? t("chat.muted_toast", { name }) : t("chat.unmuted_toast", { name }));
+      // The server leaves a muted author's messages out; an unmuted one's come back from the start.
+      if (on) setMessages((known) => known.filter((message) => message.author !== user));
+      else loadChat("start");
+    } catch (failure) {
+      toast(failure instanceof ApiError ? failure.message : String(failure));
+    }
+  };
+
+  const say = async (body: { text: string } | { phrase: string }) => {
+    const message = await sendChat(state.room, body);
+    // Shown at once; the next fetch still asks from the last message fetched, since others may have written
+    // in between.
+    if (message && typeof message.id === "number") setMessages((known) => mergeMessages(known, [message]));
+    loadChat("latest");
+  };
+
+  const reportMessage = (message: ChatMessage) =>
+    setReporting({
+      reported: message.author,
+      name: message.name,
+      room: state.room,
+      message: message.id,
+      quote: messageText(message, t),
+    });
+  const reportSeat = (seat: SeatInfo) => {
+    if (seat.user_id === null) return;
+    setReporting({
+      reported: seat.user_id,
+      name: names[seat.seat],
+      room: state.room,
+      match: state.id,
+      seq: state.seq,
+    });
   };
 
   const lastTrick = state.last_trick ?? view.tricks?.at(-1) ?? null;
@@ -211,7 +327,8 @@ export function Table({ id }: { id: string }) {
       : "";
   const hand = settings.sortHand ? ui.sortHand(view.hand, view) : view.hand;
   // The match's end is told once the moves that led to it have been shown.
-  const finished = state.status === "finished" && !playback.busy();
+  const aborted = Boolean(state.aborted);
+  const finished = (state.status === "finished" || aborted) && !playback.busy();
 
   return (
     <div class={`table-screen game-${state.game}`} data-testid="table">
@@ -232,6 +349,24 @@ export function Table({ id }: { id: string }) {
             </span>
           </div>
           <div class="top-actions" data-tour="menu">
+            {chatOpenToMe && (
+              <button
+                type="button"
+                class="icon-button chat-button"
+                aria-label={unread > 0 ? t("chat.open_unread", { n: unread }) : t("chat.open")}
+                data-testid="chat-button"
+                onClick={() => setSheet("chat")}
+              >
+                <svg class="chat-icon" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M4 5h16v10H9l-4 4v-4H4z" />
+                </svg>
+                {unread > 0 && (
+                  <span class="chat-badge" aria-hidden="true" data-testid="chat-unread">
+                    {unread > 99 ? "99+" : unread}
+                  </span>
+                )}
+              </button>
+            )}
             <button
               type="button"
               class="icon-button"
@@ -300,6 +435,14 @@ export function Table({ id }: { id: string }) {
               side={side < 0 ? null : side}
               partner={partnerships && mySide !== null && side === mySide}
               said={said && !said.toTrick && said.seat === seat.seat ? ui.actionLabel(said.action, t) : null}
+              onSelect={
+                seat.user_id !== null && seat.user_id !== myId
+                  ? () => {
+                      setPlayer(seat);
+                      setSheet("player");
+                    }
+                  : undefined
+              }
               t={t}
             />
           );
@@ -365,6 +508,20 @@ export function Table({ id }: { id: string }) {
             >
               {t("table.tour_again")}
             </button>
+            {others.length > 0 && <h3 class="menu-heading">{t("table.players")}</h3>}
+            {others.map((seat) => (
+              <button
+                key={seat.seat}
+                type="button"
+                class="button secondary"
+                onClick={() => {
+                  setPlayer(seat);
+                  setSheet("player");
+                }}
+              >
+                {t("player.options", { name: names[seat.seat] })}
+              </button>
+            ))}
             <Link href="/" class="button secondary">
               {t("nav.home")}
             </Link>
@@ -376,6 +533,58 @@ export function Table({ id }: { id: string }) {
           <RulesArticle page={rulesOf(state.game) ?? []} />
         </Sheet>
       )}
+      {sheet === "chat" && (
+        <ChatSheet
+          messages={messages}
+          me={myId}
+          readOnly={!state.seats.some((seat) => seat.user_id !== null && seat.user_id === myId)}
+          muted={mutedHere}
+          sideOf={(seat) => {
+            const side = sideOf(seat, teams);
+            return partnerships && side >= 0 ? side : null;
+          }}
+          send={say}
+          mute={mute}
+          report={reportMessage}
+          onClose={() => setSheet(null)}
+          language={currentLanguage()}
+          t={t}
+        />
+      )}
+      {sheet === "player" && player && player.user_id !== null && (
+        <Sheet title={names[player.seat]} onClose={() => setSheet(null)} closeLabel={t("common.close")}>
+          <div class="menu-list" data-testid="player-sheet">
+            {isMuted(player.user_id) ? (
+              <button
+                type="button"
+                class="button secondary"
+                onClick={() => player.user_id !== null && mute(player.user_id, names[player.seat], false)}
+              >
+                {t("chat.unmute", { name: names[player.seat] })}
+              </button>
+            ) : (
+              <button
+                type="button"
+                class="button secondary"
+                onClick={() => player.user_id !== null && mute(player.user_id, names[player.seat], true)}
+              >
+                {t("chat.mute", { name: names[player.seat] })}
+              </button>
+            )}
+            <button
+              type="button"
+              class="button secondary"
+              onClick={() => {
+                setSheet(null);
+                reportSeat(player);
+              }}
+            >
+              {t("report.title", { name: names[player.seat] })}
+            </button>
+          </div>
+        </Sheet>
+      )}
+      {reporting && <ReportDialog target={reporting} onClose={() => setReporting(null)} t={t} />}
       {touring && !finished && (
         <Tour
           steps={ui.tour(t)}
@@ -387,15 +596,28 @@ export function Table({ id }: { id: string }) {
         />
       )}
       {finished && (
-        <div class="overlay" role="dialog" aria-modal="true" aria-label={t("end.title")}>
+        <div
+          class="overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-label={aborted ? t("end.aborted_title") : t("end.title")}
+        >
           <div class="sheet end">
-            <h2>{t("end.title")}</h2>
-            {state.your_seat !== null && (
-              <p class="result">
-                {mySide !== null && state.winner?.includes(mySide) ? t("end.you_won") : t("end.you_lost")}
+            <h2>{aborted ? t("end.aborted_title") : t("end.title")}</h2>
+            {aborted ? (
+              <p class="result aborted" data-testid="aborted">
+                {t("end.aborted")}
               </p>
+            ) : (
+              <>
+                {state.your_seat !== null && (
+                  <p class="result">
+                    {mySide !== null && state.winner?.includes(mySide) ? t("end.you_won") : t("end.you_lost")}
+                  </p>
+                )}
+                <p>{t("end.winner", { names: (state.winner ?? []).map((side) => labels[side]).join(", ") })}</p>
+              </>
             )}
-            <p>{t("end.winner", { names: (state.winner ?? []).map((side) => labels[side]).join(", ") })}</p>
             <p class="final-scores">{state.scores.join(" – ")}</p>
             {state.your_seat !== null && (
               <button type="button" class="button big" onClick={rematch}>
