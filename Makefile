@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest bench bench-api schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest bench bench-api bench-streams schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,9 @@ bench: setup
 bench-api: setup
 	$(BIN)/python -m bench.api
 	$(BIN)/python -m bench.inprocess
+
+bench-streams: setup
+	$(BIN)/python -m bench.streams
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -4,11 +4,16 @@ A slow client costs only a waiting coroutine: its body is read here, in the even
 one of the worker's `WEB_CONCURRENT_REQUESTS` places in Django (each a thread with its own database connection).
 So no number of clients sending half a body can hold the places that answer everyone else, and a burst of requests
 opens no more database connections than workers x places.
+
+A live table's stream (`STREAM_PATH`) takes no place: it lasts as long as the table is open, and waits in the event
+loop; its short database reads run in the event loop's default thread pool, a few threads for every stream of the
+process, each handing its connection back after the read (`games.api.streams`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -21,6 +26,9 @@ Message = Mapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[dict[str, Any], Receive, Send], Awaitable[None]]
+
+STREAM_PATH = re.compile(r"/api/matches/[^/]+/stream")
+"""Long-lived streams, let in without a place."""
 
 
 def front(app: ASGIApp, places: int) -> ASGIApp:
@@ -40,6 +48,9 @@ def front(app: ASGIApp, places: int) -> ASGIApp:
         body = await _read_body(receive)
         if body is None:
             return  # the client went away before sending all of it
+        if STREAM_PATH.fullmatch(scope["path"]):
+            await app(scope, _replay(body, receive), send)
+            return
         async with gate:
             await app(scope, _replay(body, receive), send)
 

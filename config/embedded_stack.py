@@ -19,6 +19,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from config.vapid import key_file_environment, write_key_files
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SQLITE_BROKER = "sqla+sqlite:///"
@@ -73,7 +75,13 @@ def environment(run_dir: Path, host: str, port: int, base: Mapping[str, str]) ->
         "TRICKTABLE_RUN_DIR": str(run_dir),
         "CELERY_BROKER_URL": broker_url(run_dir),
         "CELERY_TASK_ALWAYS_EAGER": "0",
+        # A development key pair for web push in the run folder (`main` makes it), unless one is given.
+        **({} if _has_vapid_key(base) else key_file_environment(run_dir)),
     }
+
+
+def _has_vapid_key(base: Mapping[str, str]) -> bool:
+    return bool(base.get("VAPID_PRIVATE_KEY") or base.get("VAPID_PRIVATE_KEY_FILE"))
 
 
 def command() -> list[str]:
@@ -90,6 +98,8 @@ def main() -> None:
     parser.add_argument("--run-dir", type=Path, default=Path(".run"), help="where the broker and beat keep files")
     args = parser.parse_args()
     prepare_broker(broker_url(args.run_dir))
+    if not _has_vapid_key(os.environ):
+        write_key_files(args.run_dir)
     argv = command()
     os.execve(argv[0], argv, environment(args.run_dir, args.host, args.port, os.environ))
 

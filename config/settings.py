@@ -282,6 +282,14 @@ COMPUTER_TURN_PAUSE_SECONDS = float(env_str("COMPUTER_TURN_PAUSE_SECONDS", "1"))
 # A computer move not made after this long is taken as lost, and the sweep makes it.
 COMPUTER_TURN_STALE_SECONDS = env_int("COMPUTER_TURN_STALE_SECONDS", 20)
 
+# Web push: the server's VAPID key pair (`python manage.py make_vapid_keys`) and a contact for push services.
+# Without a private key no notification is sent.
+VAPID_PUBLIC_KEY = env_str("VAPID_PUBLIC_KEY")
+VAPID_PRIVATE_KEY = env_str("VAPID_PRIVATE_KEY")
+VAPID_SUBJECT = env_str("VAPID_SUBJECT", "mailto:admin@localhost")
+# Push services answer on https; plain http is for a local push service in development and tests only.
+PUSH_ALLOW_HTTP_ENDPOINTS = env_bool("PUSH_ALLOW_HTTP_ENDPOINTS", default=DEBUG)
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -290,3 +298,10 @@ LOGGING = {
     # One line per task is noise where computer players make hundreds of moves.
     "loggers": {"celery.app.trace": {"level": env_str("TASK_LOG_LEVEL", "WARNING")}},
 }
+
+# Live tables (GET /api/matches/{id}/stream): a comment line this often keeps proxies from closing an idle
+# stream; without REDIS_URL (or while Redis is away) a stream reads its match's seq this often; the client's
+# reconnection delay, sent as the stream's `retry:`.
+STREAM_HEARTBEAT_SECONDS = env_int("STREAM_HEARTBEAT_SECONDS", 15)
+STREAM_POLL_SECONDS = env_int("STREAM_POLL_SECONDS", 1)
+STREAM_RETRY_MILLISECONDS = env_int("STREAM_RETRY_MILLISECONDS", 2000)

@@ -3,7 +3,7 @@
 from django.urls import path, register_converter
 
 from games import views
-from games.api import chat, matches, rooms
+from games.api import chat, matches, push, rooms, streams
 from games.codes import PUBLIC_ID_PATTERN
 
 
@@ -42,11 +42,15 @@ urlpatterns = [
     path("matches/<public_id:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
     path("matches/<public_id:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
     path("matches/<public_id:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
+    path("matches/<public_id:match_id>/stream", streams.match_stream, name="match-stream"),
     path("matches/<public_id:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
     path("matches/<public_id:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
     path("matches/<public_id:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
     path("me/mutes", chat.MyMutesView.as_view(), name="my-mutes"),
+    path("push/key", push.PushKeyView.as_view(), name="push-key"),
+    path("me/push-subscriptions", push.PushSubscriptionsView.as_view(), name="push-subscriptions"),
+    path("me/notification-settings", push.NotificationSettingsView.as_view(), name="notification-settings"),
     path("me/mutes/<int:user_id>", chat.MuteView.as_view(), name="my-mute"),
     path("reports", chat.ReportsView.as_view(), name="reports"),
 ]

@@ -13,6 +13,7 @@ from accounts import tokens
 from accounts.models import Token
 from accounts.tokens import digest_of
 from games.models import Match
+from games.services.push import mark_at_table
 from games.services.tables import read_table
 
 
@@ -35,6 +36,8 @@ def _with_token(request: Request, key: str, lock: bool) -> Token | None:
         return tokens.find(key)
     if match.caller_token is not None:
         match.caller_token.key = key
+        # For push: a player who reads their match has the table open (kept in the cache, never the database).
+        mark_at_table(match.pk, match.caller_token.user_id)
     request.table_read = match  # type: ignore[attr-defined]
     return match.caller_token
 

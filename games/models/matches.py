@@ -134,3 +134,16 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"idempotency key {self.key} of user {self.user_id}"
+
+
+class TurnReminder(models.Model):
+    """A marker: the reminder for the turn of `match` that began at `turn_started_at` was sent (once per turn)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="+")
+    turn_started_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "turn_started_at"], name="unique_turn_reminder")]
+
+    def __str__(self) -> str:
+        return f"reminder for {self.match_id} at {self.turn_started_at:%Y-%m-%d %H:%M}"

@@ -24,6 +24,8 @@ from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
+from games.notices import Kind
+from games.services import push
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
 from games.services.etags import etag_for
@@ -108,6 +110,12 @@ def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
     match.status = MatchStatus.FINISHED
     match.finished_at = timezone.now()
     Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
+    winners = {index for team in outcome.winners for index in game.teams[team]}
+    for seat in table_seats(match.room):
+        if seat.user_id is not None and not seat.is_bot:
+            result = "won" if seat.index in winners else ("lost" if winners else "none")
+            url = f"/m/{match.public_id}"
+            push.notify(seat.user_id, Kind.MATCH_ENDED, url, game=match.game, room=match.room.code, result=result)
 
 
 def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
@@ -146,6 +154,8 @@ def pass_turn(match: Match, to_act: int | None) -> None:
         # A person's clock runs per turn (a reveal and the play after it are one turn); a computer's per move.
         match.turn_started_at = None if to_act is None else now
         match.turn_deadline = None if seat is None or computer else now + timedelta(seconds=match.room.turn_seconds)
+        if seat is not None and not computer:
+            push.turn_notice(match, seat)
     match.to_act = to_act
     match.computer_turn = computer
     if computer:

@@ -14,6 +14,8 @@ from games.engine import GAMES, EngineError
 from games.engine.options import Count
 from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, Room, RoomStatus, Seat
+from games.notices import Kind
+from games.services import push
 from games.services.access import access_room_as_creator
 
 MAX_COUNT_IN_ROOM = 99
@@ -175,6 +177,10 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
             free = _free(seats, seat_index)
         free.user = user
         free.save(update_fields=["user"])
+        # The others in the room (and its creator, watching or not) hear of it.
+        others = {seat.user_id for seat in seats if seat.user_id is not None} | {room.creator_id}
+        for other in others - {user.pk}:
+            push.notify(other, Kind.JOINED, f"/r/{room.code}", game=room.game, room=room.code, name=str(user))
         return free
 
 

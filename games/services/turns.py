@@ -8,13 +8,15 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import conflict
 from games.engine.protocol import DEFAULT_LEVEL
-from games.models import Match, MatchStatus, Seat
+from games.models import Match, MatchStatus, Seat, TurnReminder
+from games.notices import Kind
+from games.services import push
 from games.services.access import access_match_player
 from games.services.bodies import match_body
 from games.services.matches import current_state, lock_match, pass_turn, play_for
@@ -31,6 +33,8 @@ class SweepReport:
     """Matches (public ids) where a person's turn ran out and was played for them."""
     picked_up: list[str] = field(default_factory=list)
     """Matches (public ids) whose computer move had been lost and was made now."""
+    reminded: list[str] = field(default_factory=list)
+    """Matches (public ids) whose player was reminded that their long turn is running out."""
 
 
 def _due(now: datetime) -> Q:
@@ -63,11 +67,63 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
                 report.picked_up.append(match.public_id)
                 continue
             seat.timeouts += 1
-            seat.away = seat.timeouts >= AWAY_AFTER_TIMEOUTS
+            was_away, seat.away = seat.away, seat.timeouts >= AWAY_AFTER_TIMEOUTS
             seat.save(update_fields=["timeouts", "away"])
+            if seat.away and not was_away:
+                room = match.room
+                push.notify(seat.user_id, Kind.REPLACED, f"/m/{match.public_id}", game=match.game, room=room.code)
             play_for(match, seat.index, DEFAULT_LEVEL)
             report.timed_out.append(match.public_id)
+    report.reminded = remind(now, limit)
     return report
+
+
+def remind(now: datetime, limit: int = 200) -> list[str]:
+    """Remind each person whose turn of an hour or more is 80 % gone; a `TurnReminder` row marks it sent, once.
+
+    A turn is due when `now` is past its start plus 80 % of its length, i.e. its deadline is at most a quarter of
+    the time since the start away; the length (an hour or more) is checked here on the few that come back.
+    """
+    least_elapsed = timedelta(seconds=push.REMINDER_MIN_SECONDS * push.REMINDER_AT)
+    candidates = (
+        Match.objects.filter(
+            status=MatchStatus.IN_PROGRESS,
+            computer_turn=False,
+            turn_deadline__gt=now,
+            turn_started_at__lte=now - least_elapsed,
+        )
+        .exclude(Exists(TurnReminder.objects.filter(match=OuterRef("pk"), turn_started_at=OuterRef("turn_started_at"))))
+        .select_related("room")
+        .order_by("turn_deadline")
+    )
+    reminded = []
+    for match in candidates[:limit]:
+        assert match.turn_started_at is not None and match.turn_deadline is not None and match.to_act is not None
+        length = match.turn_deadline - match.turn_started_at
+        if length.total_seconds() < push.REMINDER_MIN_SECONDS:
+            continue
+        if now < match.turn_started_at + length * push.REMINDER_AT:
+            continue
+        with transaction.atomic():
+            _, created = TurnReminder.objects.get_or_create(match=match, turn_started_at=match.turn_started_at)
+            if not created:
+                continue
+            seat = Seat.objects.filter(room_id=match.room_id, index=match.to_act).first()
+            if seat is None or seat.user_id is None:
+                continue
+            push.notify(
+                seat.user_id,
+                Kind.REMINDER,
+                f"/m/{match.public_id}",
+                match=match.public_id,
+                seat=seat.index,
+                turn=match.turn_started_at.isoformat(),
+                game=match.game,
+                room=match.room.code,
+                tag=f"turn-{match.public_id}",
+            )
+        reminded.append(match.public_id)
+    return reminded
 
 
 def come_back(match_id: str, user: User) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from accounts.models import User
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, finish, started_match
 from tests.conftest import make_player
+from tests.push_receiver import Device
 from tests.schema_check import checked, schema_paths
 
 pytestmark = pytest.mark.django_db
@@ -74,6 +75,23 @@ def test_every_operation_of_the_schema_answers_a_success_that_matches_it(alice, 
     assert alice.client.delete(f"/api/me/mutes/{bob.id}").status_code == 204
     reported = {"reported": bob.id, "reason": "abusive_chat", "message": said.json()["id"]}
     assert alice.post("/api/reports", reported).status_code == 201
+
+    assert alice.get("/api/push/key").status_code == 200
+    subscription = Device("https://push.example.org/send/tour").subscription()
+    assert alice.post("/api/me/push-subscriptions", subscription).status_code == 201
+    assert (
+        alice.client.delete(
+            "/api/me/push-subscriptions", {"endpoint": subscription["endpoint"]}, format="json"
+        ).status_code
+        == 204
+    )
+    prefs = alice.get("/api/me/notification-settings").json()
+    assert (
+        alice.client.put(
+            "/api/me/notification-settings", {**prefs, "quiet_start": "22:00", "quiet_end": "07:00"}, format="json"
+        ).status_code
+        == 200
+    )
 
     succeeded = {(method.lower(), path) for method, path, status in checked if status < 400}
     every = {

@@ -51,3 +51,36 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+// Web push: show what the server sent ({title, body, url, tag}); a tap opens that table or room.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { title: event.data ? event.data.text() : "Tricktable" };
+  }
+  const url = typeof message.url === "string" && message.url.startsWith("/") ? message.url : "/";
+  event.waitUntil(
+    self.registration.showNotification(message.title || "Tricktable", {
+      body: message.body || "",
+      tag: message.tag,
+      renotify: Boolean(message.tag),
+      icon: "/static/app/icon-192.png",
+      badge: "/static/app/icon-192.png",
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url) || windows[0];
+      if (open) return open.navigate(url).then((client) => (client || open).focus());
+      return self.clients.openWindow(url);
+    }),
+  );
+});

@@ -65,6 +65,26 @@ describe("startPolling", () => {
     vi.useRealTimers();
   });
 
+  it("asks once more when told of news while a tick is under way (it may have started before the news)", async () => {
+    vi.useFakeTimers();
+    let finish: (ok: boolean) => void = () => {};
+    const tick = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const poller = startPolling(tick, timing, fakeEnv().env);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.now();
+    poller.now();
+    expect(tick).toHaveBeenCalledTimes(1);
+    finish(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(2);
+    finish(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(2); // once more, not once per call
+    poller.stop();
+    vi.useRealTimers();
+  });
+
   it("asks sooner when told news is coming, then keeps its own pace", async () => {
     vi.useFakeTimers();
     const tick = vi.fn().mockResolvedValue(true);

@@ -31,6 +31,8 @@ export function startPolling(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let running = false;
+  /** Asked for `now()` while a tick was running: that tick may have started before the news, so run once more. */
+  let again = false;
 
   const schedule = () => {
     if (stopped) return;
@@ -46,7 +48,12 @@ export function startPolling(
       failures += 1;
     } finally {
       running = false;
-      schedule();
+      if (again && !stopped) {
+        again = false;
+        void run();
+      } else {
+        schedule();
+      }
     }
   };
   const unsubscribe = env.onWake(() => {
@@ -61,7 +68,8 @@ export function startPolling(
       unsubscribe();
     },
     now() {
-      void run();
+      if (running) again = true;
+      else void run();
     },
     soon(ms) {
       if (stopped) return;

@@ -6,6 +6,7 @@ import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import { ConfirmBar } from "../components/ConfirmBar";
 import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
+import { PushOffer } from "../components/PushOffer";
 import { toast } from "../components/Toast";
 import { seatName } from "../format";
 import { gameName } from "../games";
@@ -135,6 +136,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
   return (
     <Screen title={t("lobby.title", { code: room.code })} back="/">
       <p class="room-game">{game}</p>
+      {room.your_seat !== null && <PushOffer />}
       {room.status === "closed" && <p class="error">{t("lobby.closed")}</p>}
       {open && (
         <section class="share">

@@ -1,7 +1,9 @@
-// Settings: display name, language, theme, card contrast, the table cloth, the hand's order; keeping one's account.
+// Settings: display name, language, theme, card contrast, the table cloth, the hand's order; notifications;
+// keeping one's account.
 import { useState } from "preact/hooks";
 import { ApiError, post, request } from "../api";
 import { Screen } from "../components/Layout";
+import { NotificationSettingsForm } from "../components/NotificationSettingsForm";
 import { toast } from "../components/Toast";
 import { LANGUAGES, useT } from "../i18n";
 import { type Language, setToken, type Theme } from "../session";
@@ -120,6 +122,7 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
           <span>{t("settings.high_contrast")}</span>
         </label>
       </div>
+      <NotificationSettingsForm />
       <section class="stack">
         <h2>{t("settings.keep_account")}</h2>
         <label>

@@ -1,5 +1,6 @@
-// The table: your hand, the trick, the seats and the clock; polling for news while it is open, and moves that
-// arrived together shown one after another; the table chat, and muting or reporting another player.
+// The table: your hand, the trick, the seats and the clock; news from the match's stream while it is open (polling
+// while it is down), and moves that arrived together shown one after another; the table chat, and muting or reporting
+// another player.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { ApiError, get, matchPath, newKey, post, request, roomPath } from "../api";
@@ -33,8 +34,9 @@ import { currentLanguage, useT } from "../i18n";
 import { beatsBetween, still } from "../playback";
 import { type Poller, startPolling } from "../poll";
 import { lobbyPath, replayPath, tablePath } from "../routes";
-import { lastSeenMessage, markMessagesSeen, markTourSeen, tourSeen } from "../session";
+import { getToken, lastSeenMessage, markMessagesSeen, markTourSeen, tourSeen } from "../session";
 import { useSettings } from "../store";
+import { followStream, type StreamFollower } from "../stream";
 import type { Action, DealResult, EventsPage, MatchState, Room, SeatInfo } from "../types";
 import { usePlayback } from "../usePlayback";
 import { RulesArticle, rulesOf } from "./Rules";
@@ -43,6 +45,8 @@ import { RulesArticle, rulesOf } from "./Rules";
 const SUMMARY_PASSES_MS = 5000;
 /** When to look for a computer's answer to a move: workers play it within moments of the move's commit. */
 const COMPUTER_ANSWER_MS = 500;
+// With the stream open, the match is still read this often, in case an event went missing on the way.
+const STREAM_CHECK_MS = 30000;
 
 type SheetName = "trick" | "scores" | "menu" | "rules" | "chat" | "player";
 
@@ -62,6 +66,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
   const [now, setNow] = useState(Date.now());
   const etag = useRef<string | null>(null);
   const poller = useRef<Poller | null>(null);
+  const stream = useRef<StreamFollower | null>(null);
   const sending = useRef(false);
   /** The latest state taken in: the steps being shown lead up to it. */
   const latest = useRef<MatchState | null>(null);
@@ -114,6 +119,8 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
     // A gentle buzz when the turn comes to you while the table is open.
     if (before && !mine(before) && mine(next)) navigator.vibrate?.(40);
     setState(next);
+    // The server ends a finished match's stream: stop following it (and trying it again).
+    if (next.status === "finished") stream.current?.stop();
     if (before && next.seq > before.seq) catchUp(before, next);
   };
 
@@ -121,7 +128,12 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
     etag.current = null;
     latest.current = null;
     playback.clear();
+    // While the match's stream is open, its events say when to ask (at once); the poll only checks now and then.
+    let live = false;
+    let lastAsked = 0;
     poller.current = startPolling(async () => {
+      if (live && Date.now() - lastAsked < STREAM_CHECK_MS) return true;
+      lastAsked = Date.now();
       try {
         const answer = await request<MatchState>("GET", matchPath(id), { etag: etag.current });
         setOffline(false);
@@ -136,8 +148,18 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
         return false;
       }
     });
+    stream.current = followStream(matchPath(id, "/stream"), getToken, {
+      onEvent: () => {
+        lastAsked = 0;
+        poller.current?.now();
+      },
+      onLive: (open) => {
+        live = open;
+      },
+    });
     const clockTimer = setInterval(() => setNow(Date.now()), 1000);
     return () => {
+      stream.current?.stop();
       poller.current?.stop();
       clearInterval(clockTimer);
     };

@@ -1,0 +1,124 @@
+// Settings' notifications: this device's push on or off, which kinds to send, and quiet hours.
+import { useEffect, useState } from "preact/hooks";
+import { ApiError, get, request } from "../api";
+import { currentLanguage, useT } from "../i18n";
+import {
+  deviceTimeZone,
+  disablePush,
+  enablePush,
+  NOTICE_KINDS,
+  type NotificationSettings,
+  pushSupported,
+} from "../push";
+import { toast } from "./Toast";
+
+export function NotificationSettingsForm() {
+  const t = useT();
+  const [prefs, setPrefs] = useState<NotificationSettings | null>(null);
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    get<NotificationSettings>("/api/me/notification-settings")
+      .then((answer) => {
+        setPrefs(answer);
+        setQuiet(answer.quiet_start !== null);
+      })
+      .catch(() => setPrefs(null));
+  }, []);
+  if (!prefs) return null;
+  const change = (next: Partial<NotificationSettings>) => setPrefs({ ...prefs, ...next });
+  const save = async (event: Event) => {
+    event.preventDefault();
+    const body: NotificationSettings = {
+      ...prefs,
+      quiet_start: quiet ? (prefs.quiet_start ?? "22:00") : null,
+      quiet_end: quiet ? (prefs.quiet_end ?? "07:00") : null,
+      time_zone: deviceTimeZone(),
+      language: currentLanguage(),
+    };
+    try {
+      const answer = await request<NotificationSettings>("PUT", "/api/me/notification-settings", { body });
+      if (answer.data) setPrefs(answer.data);
+      toast(t("settings.saved"));
+    } catch (failure) {
+      toast(failure instanceof ApiError ? failure.message : String(failure));
+    }
+  };
+  const turnOn = async () => {
+    try {
+      const answer = await enablePush();
+      toast(t(answer === "on" ? "push.on" : answer === "denied" ? "push.denied" : "push.unavailable"));
+    } catch {
+      toast(t("push.unavailable"));
+    }
+  };
+  const turnOff = async () => {
+    try {
+      await disablePush();
+      toast(t("push.off"));
+    } catch {
+      toast(t("push.unavailable"));
+    }
+  };
+  return (
+    <form class="stack" onSubmit={save} aria-labelledby="notifications-title">
+      <h2 id="notifications-title">{t("settings.notifications")}</h2>
+      {pushSupported() ? (
+        <div class="row">
+          <button type="button" class="button secondary" onClick={turnOn}>
+            {t("settings.notify.on_device")}
+          </button>
+          <button type="button" class="button secondary" onClick={turnOff}>
+            {t("settings.notify.off_device")}
+          </button>
+        </div>
+      ) : (
+        <p class="hint">{t("push.unavailable")}</p>
+      )}
+      {NOTICE_KINDS.map((kind) => (
+        <label class="check" key={kind}>
+          <input
+            type="checkbox"
+            name={`notify_${kind}`}
+            checked={prefs[kind]}
+            onChange={(event) => change({ [kind]: (event.target as HTMLInputElement).checked })}
+          />
+          <span>{t(`settings.notify.${kind}`)}</span>
+        </label>
+      ))}
+      <label class="check">
+        <input
+          type="checkbox"
+          name="quiet_hours"
+          checked={quiet}
+          onChange={(event) => setQuiet((event.target as HTMLInputElement).checked)}
+        />
+        <span>{t("settings.quiet_hours")}</span>
+      </label>
+      {quiet && (
+        <div class="row">
+          <label>
+            {t("settings.quiet_start")}
+            <input
+              type="time"
+              name="quiet_start"
+              value={prefs.quiet_start ?? "22:00"}
+              onInput={(event) => change({ quiet_start: (event.target as HTMLInputElement).value || null })}
+            />
+          </label>
+          <label>
+            {t("settings.quiet_end")}
+            <input
+              type="time"
+              name="quiet_end"
+              value={prefs.quiet_end ?? "07:00"}
+              onInput={(event) => change({ quiet_end: (event.target as HTMLInputElement).value || null })}
+            />
+          </label>
+        </div>
+      )}
+      <button class="button" type="submit">
+        {t("common.save")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+"""GET /api/matches/{id}/stream: the caller's redacted events as server-sent events, while the table is open.
+
+An async view, served by the web process's event loop: an open stream is a waiting coroutine, not a thread, and
+it takes none of `config.asgi_front`'s places for short requests. Each message is one event of the log as
+GET /api/matches/{id}/events gives it (`events_after`), with the event's seq as its SSE `id`; `Last-Event-ID`
+(or `?after=`) resumes after a seq, and without either the stream starts after the match's seq now. With
+REDIS_URL, the process's subscription (`games.services.live`) wakes the stream when the match moves; without it,
+or while Redis is away, the stream reads the match's seq every `STREAM_POLL_SECONDS`. A comment line goes out
+every `STREAM_HEARTBEAT_SECONDS`; the stream ends once a finished match's last events are sent.
+
+The token comes in the `Authorization` header, as for every route: the app reads the stream with fetch(), not
+EventSource (which cannot send headers), so no token ever goes into a URL or a cookie.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from contextlib import ExitStack
+from typing import Any
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import close_old_connections, connection
+from django.http import HttpRequest, HttpResponseBase, JsonResponse, StreamingHttpResponse
+
+from accounts import tokens
+from accounts.models import User
+from config.api.service_errors import ServiceError
+from games.api.matches import whole_number
+from games.models import Match, MatchStatus
+from games.services import history, live, matches
+from games.services.access import access_match_viewer
+
+
+def _error(status: int, code: str, message: str) -> JsonResponse:
+    return JsonResponse({"code": code, "message": message}, status=status)
+
+
+async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
+    """The stream's checks (token, access, resume point), then the stream itself."""
+    if request.method != "GET":
+        return _error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+    if "wsgi.input" in request.META:
+        # A WSGI server (`make run`'s runserver) would hold a thread per stream, and buffer it: the app polls.
+        return _error(503, "stream_unavailable", "no live stream on this server: poll GET /api/matches/{id}")
+    words = request.headers.get("Authorization", "").split()
+    if len(words) != 2 or words[0].lower() != "token":
+        return _error(401, "not_authenticated", "send the token as 'Authorization: Token <token>'")
+    resume = request.headers.get("Last-Event-ID") or request.GET.get("after")
+    after = None if resume is None else whole_number(resume.strip())
+    if resume is not None and after is None:
+        return _error(400, "bad_after", "'Last-Event-ID' and 'after' must be a sequence number")
+    try:
+        user, seq = await _database(_open, words[1], match_id)
+    except ServiceError as error:
+        return JsonResponse(error.to_json(), status=error.status)
+    if user is None:
+        return _error(401, "bad_token", "invalid token")
+    response = StreamingHttpResponse(_messages(match_id, user, seq if after is None else after))
+    response["Content-Type"] = "text/event-stream; charset=utf-8"
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # nginx and others: pass each message on at once
+    return response
+
+
+async def _database(function: Any, *args: Any) -> Any:
+    """A sync database call in the default thread pool (a few threads for every stream), connection closed after.
+
+    Closing hands a pooled connection back (PostgreSQL): an open stream holds no connection while it waits.
+    """
+
+    def call() -> Any:
+        close_old_connections()
+        try:
+            return function(*args)
+        finally:
+            connection.close()
+
+    return await sync_to_async(call, thread_sensitive=False)()
+
+
+def _open(key: str, match_id: str) -> tuple[User | None, int]:
+    """The token's account and the match's seq now; a 404 (ServiceError) as GET /api/matches/{id} gives it."""
+    token = tokens.find(key)
+    if token is None or not token.user.is_active:
+        return None, 0
+    match = matches.find_match(match_id)
+    access_match_viewer(match, token.user)
+    return token.user, match.seq
+
+
+def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool]:
+    """The caller's events after a seq, whether more are waiting, and whether the match is over (access checked)."""
+    match = matches.find_match(match_id)
+    page = history.events_after(match, user, after)
+    return page["events"], page["more"], match.status == MatchStatus.FINISHED
+
+
+def _seq(match_id: str) -> int | None:
+    """The match's seq now (one small query), None if it is gone."""
+    return Match.objects.filter(public_id=match_id).values_list("seq", flat=True).first()
+
+
+def _message(event: dict[str, Any]) -> bytes:
+    return f"id: {event['seq']}\nevent: match_event\ndata: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
+
+
+async def _messages(match_id: str, user: User, after: int) -> AsyncIterator[bytes]:
+    """Every event after `after` as it comes, a heartbeat when nothing does, until the match is finished."""
+    heartbeat = settings.STREAM_HEARTBEAT_SECONDS
+    poll = settings.STREAM_POLL_SECONDS
+    fanout = live.fanout()
+    loop = asyncio.get_running_loop()
+    with ExitStack() as stack:
+        woken = stack.enter_context(fanout.watch(match_id)) if fanout is not None else asyncio.Event()
+        yield f"retry: {settings.STREAM_RETRY_MILLISECONDS}\n: open\n\n".encode()
+        known: int | None = None
+        last_sent = loop.time()
+        while True:
+            woken.clear()
+            try:
+                events, more, finished = await _database(_read, match_id, user, after)
+            except ServiceError:
+                return  # no longer visible to the caller
+            if events:
+                after = events[-1]["seq"]
+                yield b"".join(_message(event) for event in events)
+                last_sent = loop.time()
+            if more:
+                continue
+            if finished:
+                return
+            known = after
+            while True:
+                listening = fanout is not None and fanout.connected
+                wait = max(0.0, last_sent + heartbeat - loop.time())
+                if not listening:
+                    wait = min(wait, poll)
+                try:
+                    await asyncio.wait_for(woken.wait(), timeout=wait)
+                    break
+                except TimeoutError:
+                    pass
+                beat = loop.time() >= last_sent + heartbeat
+                if beat:
+                    yield b": heartbeat\n\n"
+                    last_sent = loop.time()
+                if listening and not beat:
+                    continue  # with each heartbeat, a look at the seq in case a message was lost
+                seq = await _database(_seq, match_id)
+                if seq is None or seq != known:
+                    break

@@ -1,0 +1,112 @@
+"""The texts of push notifications, in each language a player can choose (en, hi, nl)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+LANGUAGES = ("en", "hi", "nl")
+
+
+class Kind(StrEnum):
+    """What a notification tells; a player turns each kind on or off."""
+
+    YOUR_TURN = "your_turn"
+    """It is the player's turn."""
+    REMINDER = "reminder"
+    """Most (80 %) of a long turn's time has passed."""
+    REPLACED = "replaced"
+    """The computer plays for the player after their turns timed out."""
+    MATCH_ENDED = "match_ended"
+    """A match the player sat in ended."""
+    JOINED = "joined"
+    """Someone took a seat in the player's room."""
+
+
+class Ask(StrEnum):
+    """What the player to act is asked for, from the engine's legal actions."""
+
+    BID = "bid"
+    TRUMP = "trump"
+    DECIDE = "decide"
+    DISCARD = "discard"
+    PLAY = "play"
+
+
+# Action types (of every game) by what they ask; the first that a seat's legal actions hold names the turn.
+ASKED_BY = (
+    (Ask.BID, {"bid"}),
+    (Ask.TRUMP, {"declare_trump", "name_trump"}),
+    (Ask.DECIDE, {"beg", "stand", "give_one", "run_pack", "dukal"}),
+    (Ask.DISCARD, {"discard"}),
+)
+
+ASKS = {
+    "en": {Ask.BID: "bid", Ask.TRUMP: "choose trump", Ask.DECIDE: "decide", Ask.DISCARD: "discard", Ask.PLAY: "play"},
+    "hi": {
+        Ask.BID: "बोली लगाएँ",
+        Ask.TRUMP: "तुरुप चुनें",
+        Ask.DECIDE: "फ़ैसला करें",
+        Ask.DISCARD: "पत्ते छोड़ें",
+        Ask.PLAY: "चाल चलें",
+    },
+    "nl": {
+        Ask.BID: "bieden",
+        Ask.TRUMP: "troef kiezen",
+        Ask.DECIDE: "beslissen",
+        Ask.DISCARD: "afleggen",
+        Ask.PLAY: "spelen",
+    },
+}
+
+# Title and body of each kind; `{game}`, `{room}`, `{ask}`, `{name}`, `{result}` are filled in.
+TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
+    "en": {
+        Kind.YOUR_TURN: ("Your turn: {ask}", "{game} in room {room}"),
+        Kind.REMINDER: ("Your turn is running out", "{game} in room {room}: {ask}"),
+        Kind.REPLACED: ("The computer plays for you", "{game} in room {room}: your turns ran out. Tap to come back."),
+        Kind.MATCH_ENDED: ("Match over: {result}", "{game} in room {room}"),
+        Kind.JOINED: ("{name} joined", "Room {room} ({game})"),
+    },
+    "hi": {
+        Kind.YOUR_TURN: ("आपकी बारी: {ask}", "{game}, कमरा {room}"),
+        Kind.REMINDER: ("आपकी बारी का समय ख़त्म हो रहा है", "{game}, कमरा {room}: {ask}"),
+        Kind.REPLACED: ("कंप्यूटर आपकी जगह खेल रहा है", "{game}, कमरा {room}: आपका समय ख़त्म हुआ। लौटने के लिए छुएँ।"),
+        Kind.MATCH_ENDED: ("मैच ख़त्म: {result}", "{game}, कमरा {room}"),
+        Kind.JOINED: ("{name} आ गए", "कमरा {room} ({game})"),
+    },
+    "nl": {
+        Kind.YOUR_TURN: ("Jouw beurt: {ask}", "{game} in kamer {room}"),
+        Kind.REMINDER: ("Je beurt loopt bijna af", "{game} in kamer {room}: {ask}"),
+        Kind.REPLACED: (
+            "De computer speelt voor je",
+            "{game} in kamer {room}: je beurten liepen af. Tik om terug te komen.",
+        ),
+        Kind.MATCH_ENDED: ("Partij voorbij: {result}", "{game} in kamer {room}"),
+        Kind.JOINED: ("{name} doet mee", "Kamer {room} ({game})"),
+    },
+}
+
+RESULTS = {
+    "en": {"won": "you won", "lost": "you lost", "none": "no winner"},
+    "hi": {"won": "आप जीते", "lost": "आप हारे", "none": "कोई विजेता नहीं"},
+    "nl": {"won": "je hebt gewonnen", "lost": "je hebt verloren", "none": "geen winnaar"},
+}
+
+
+def asked(action_types: set[str]) -> Ask:
+    """What a seat whose legal actions have these types is asked for."""
+    for ask, types in ASKED_BY:
+        if action_types & types:
+            return ask
+    return Ask.PLAY
+
+
+def text(language: str, kind: Kind, **fields: str) -> tuple[str, str]:
+    """A notification's title and body in the language (English for one not known)."""
+    language = language if language in LANGUAGES else "en"
+    if "ask" in fields:
+        fields["ask"] = ASKS[language][Ask(fields["ask"])]
+    if "result" in fields:
+        fields["result"] = RESULTS[language][fields["result"]]
+    title, body = TEXTS[language][kind]
+    return title.format(**fields), body.format(**fields)

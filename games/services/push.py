@@ -1,0 +1,187 @@
+"""Web push: players' subscriptions and settings, which notifications to send, when, and sending them (pywebpush).
+
+Services call `notify` inside their transaction; the notice goes out on commit, through a Celery task
+(`games.dispatch.send_push`), which looks at the player's settings and quiet hours when it runs.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime, time, timedelta
+from functools import partial
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.utils import timezone
+from pywebpush import WebPushException, webpush
+
+from accounts.models import NotificationSettings, PushSubscription
+from games import dispatch
+from games.notices import Kind, asked, text
+
+log = logging.getLogger(__name__)
+
+AT_TABLE_SECONDS = 30
+"""A player who read their match this recently is taken to have the table open."""
+FAST_TURN_SECONDS = 120
+"""Turns this short or shorter are not announced to a player who has the table open."""
+REMINDER_MIN_SECONDS = 3600
+"""Only turns at least this long get a reminder..."""
+REMINDER_AT = 0.8
+"""... once this share of the turn's time has passed."""
+GONE = (404, 410)
+"""A push service's answers for a subscription that no longer exists."""
+DAY = 24 * 3600
+HOLD_STEP_SECONDS = 45 * 60
+"""A notice held for quiet hours is looked at again after at most this long (and held again if need be): a broker
+may deliver a task due much later more than once (Redis redelivers after its visibility timeout, an hour)."""
+
+GAME_NAMES = {"doublehand": "Doublehand", "allfours": "All Fours", "texas42": "Texas 42", "ganjifa": "Ganjifa"}
+
+URGENT = {Kind.YOUR_TURN, Kind.REMINDER, Kind.REPLACED}
+
+
+def at_table_key(match_pk: int, user_id: int) -> str:
+    """The cache key that marks a player as having read their match lately."""
+    return f"at-table:{match_pk}:{user_id}"
+
+
+def mark_at_table(match_pk: int, user_id: int) -> None:
+    """Note (in the cache, not the database) that the player just read their match."""
+    cache.set(at_table_key(match_pk, user_id), True, AT_TABLE_SECONDS)
+
+
+def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
+    """Send a notice to a player's devices once the current transaction commits."""
+    if user_id is None or not settings.VAPID_PRIVATE_KEY:
+        return
+    notice = {"kind": kind.value, "url": url, **fields}
+    transaction.on_commit(partial(dispatch.send_push, user_id, notice))
+
+
+def settings_of(user_id: int) -> NotificationSettings:
+    """The player's notification settings (the defaults when they never saved any)."""
+    return NotificationSettings.objects.filter(user_id=user_id).first() or NotificationSettings(user_id=user_id)
+
+
+def _in_quiet_hours(now: time, start: time, end: time) -> bool:
+    if start <= end:
+        return start <= now < end
+    return now >= start or now < end  # quiet hours over midnight
+
+
+def held_until(prefs: NotificationSettings, now: datetime, deadline: datetime | None = None) -> datetime | None:
+    """When a notice sent now must wait for, because of quiet hours; None: send it now.
+
+    A turn's notice (with its `deadline`) waits only if the turn would still be running when quiet hours end.
+    """
+    start, end = prefs.quiet_start, prefs.quiet_end
+    if start is None or end is None or start == end:
+        return None
+    local = now.astimezone(ZoneInfo(prefs.time_zone))
+    if not _in_quiet_hours(local.time().replace(tzinfo=None), start, end):
+        return None
+    ends = datetime.combine(local.date(), end, tzinfo=local.tzinfo)
+    if ends <= local:
+        ends += timedelta(days=1)
+    if deadline is not None and deadline <= ends:
+        return None
+    return ends
+
+
+def _match_fields(notice: dict[str, Any], now: datetime) -> dict[str, Any] | None:
+    """For a turn's notice: what the seat is asked and the deadline; None when the turn is over or seen."""
+    # Imported here, as the match services import this module to send their notices.
+    from games.models import Match, MatchStatus
+    from games.services.matches import current_state, game_of
+
+    match = Match.objects.select_related("room").filter(public_id=notice["match"]).first()
+    if match is None or match.status != MatchStatus.IN_PROGRESS or match.to_act != notice["seat"]:
+        return None
+    if match.turn_started_at is None or match.turn_started_at.isoformat() != notice["turn"]:
+        return None  # the turn this notice was about is over
+    fast = match.room.turn_seconds <= FAST_TURN_SECONDS
+    if notice["kind"] == Kind.YOUR_TURN and fast and cache.get(at_table_key(match.pk, notice["user"])):
+        return None  # the player has the table open
+    view = game_of(match).view(current_state(match), match.to_act)
+    ask = asked({action["type"] for action in view["legal"]})
+    return {"ask": ask.value, "deadline": match.turn_deadline}
+
+
+def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -> int:
+    """Send the notice to each of the player's devices, unless they turned its kind off or it must wait.
+
+    Runs in a Celery task. Returns the number of devices it was sent to.
+    """
+    now = now or timezone.now()
+    kind = Kind(notice["kind"])
+    prefs = settings_of(user_id)
+    if not getattr(prefs, kind.value):
+        return 0
+    subscriptions = list(PushSubscription.objects.filter(user_id=user_id))
+    if not subscriptions:
+        return 0
+    fields = {"game": GAME_NAMES.get(notice.get("game", ""), notice.get("game", "")), "room": notice.get("room", "")}
+    deadline = None
+    if kind in (Kind.YOUR_TURN, Kind.REMINDER):
+        turn = _match_fields({**notice, "user": user_id}, now)
+        if turn is None:
+            return 0
+        fields["ask"], deadline = turn["ask"], turn["deadline"]
+    for name in ("name", "result"):
+        if name in notice:
+            fields[name] = notice[name]
+    hold = held_until(prefs, now, deadline)
+    if hold is not None:
+        dispatch.send_push(user_id, notice, countdown=min((hold - now).total_seconds(), HOLD_STEP_SECONDS))
+        return 0
+    title, body = text(prefs.language, kind, **fields)
+    payload = json.dumps({"title": title, "body": body, "url": notice["url"], "tag": notice.get("tag", kind.value)})
+    ttl = DAY if deadline is None else max(60, int((deadline - now).total_seconds()))
+    urgency = "high" if kind in URGENT else "normal"
+    return sum(_send(subscription, payload, ttl, urgency) for subscription in subscriptions)
+
+
+def _send(subscription: PushSubscription, payload: str, ttl: int, urgency: str) -> int:
+    info = {"endpoint": subscription.endpoint, "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth}}
+    try:
+        webpush(
+            info,
+            data=payload,
+            vapid_private_key=settings.VAPID_PRIVATE_KEY,
+            vapid_claims={"sub": settings.VAPID_SUBJECT},
+            ttl=ttl,
+            headers={"Urgency": urgency},
+            timeout=10,
+        )
+    except WebPushException as error:
+        status = None if error.response is None else error.response.status_code
+        if status in GONE:
+            subscription.delete()  # the browser unsubscribed, or the subscription expired
+        else:
+            log.warning("push to %s failed: %s", subscription.pk, status or error)
+        return 0
+    except OSError as error:  # requests' errors (no connection, a timeout) are OSErrors
+        log.warning("push to %s failed: %s", subscription.pk, error)  # unreachable now; kept for the next message
+        return 0
+    return 1
+
+
+def turn_notice(match: Any, seat: Any) -> None:
+    """Tell a person that it is their turn (called by `pass_turn`, in the move's transaction)."""
+    room = match.room
+    notify(
+        seat.user_id,
+        Kind.YOUR_TURN,
+        f"/m/{match.public_id}",
+        match=match.public_id,
+        seat=seat.index,
+        turn=match.turn_started_at.isoformat(),
+        game=match.game,
+        room=room.code,
+        tag=f"turn-{match.public_id}",
+    )

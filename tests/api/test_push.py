@@ -1,0 +1,132 @@
+"""The web push routes: the public key, push subscriptions, notification settings; bad input is a 400, never a 500."""
+
+from __future__ import annotations
+
+import pytest
+
+from accounts.models import PushSubscription
+from tests.push_receiver import Device
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _keys(settings):
+    settings.VAPID_PUBLIC_KEY = "BPublicKey"
+    settings.PUSH_ALLOW_HTTP_ENDPOINTS = False
+
+
+def phone(name="a"):
+    return Device(f"https://push.example.org/send/{name}")
+
+
+def test_anyone_can_read_the_public_key(client):
+    response = client.get("/api/push/key")
+    assert response.status_code == 200
+    assert response.json() == {"public_key": "BPublicKey"}
+
+
+def test_the_key_is_null_when_push_is_off(client, settings):
+    settings.VAPID_PUBLIC_KEY = ""
+    assert client.get("/api/push/key").json() == {"public_key": None}
+
+
+def test_a_player_keeps_one_subscription_per_device(alice):
+    first, second = phone("1"), phone("2")
+    for device in (first, second, first):
+        response = alice.post("/api/me/push-subscriptions", device.subscription())
+        assert response.status_code == 201, response.content
+        assert response.json() == {"endpoint": device.endpoint}
+    assert PushSubscription.objects.filter(user_id=alice.id).count() == 2
+
+
+def test_a_device_signed_in_as_someone_else_moves_to_them(alice, bob):
+    device = phone()
+    alice.post("/api/me/push-subscriptions", device.subscription())
+    bob.post("/api/me/push-subscriptions", device.subscription())
+    assert PushSubscription.objects.get(endpoint=device.endpoint).user_id == bob.id
+
+
+def test_a_player_forgets_their_own_subscription_only(alice, bob):
+    device = phone()
+    alice.post("/api/me/push-subscriptions", device.subscription())
+    # Bob cannot remove Alice's device.
+    assert (
+        bob.client.delete("/api/me/push-subscriptions", {"endpoint": device.endpoint}, format="json").status_code == 204
+    )
+    assert PushSubscription.objects.filter(user_id=alice.id).exists()
+    assert (
+        alice.client.delete("/api/me/push-subscriptions", {"endpoint": device.endpoint}, format="json").status_code
+        == 204
+    )
+    assert not PushSubscription.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"endpoint": "http://push.example.org/plain"},
+        {"endpoint": "javascript:alert(1)"},
+        {"endpoint": 7},
+        {"keys": {"p256dh": "short", "auth": "AAAAAAAAAAAAAAAAAAAAAA"}},
+        {"keys": {"p256dh": "!!!", "auth": "AAAAAAAAAAAAAAAAAAAAAA"}},
+        {"keys": None},
+        {"keys": {"p256dh": "B" * 87, "auth": "too-short"}},
+    ],
+)
+def test_a_malformed_subscription_is_refused(alice, change):
+    body = {**phone().subscription(), **change}
+    response = alice.post("/api/me/push-subscriptions", body)
+    assert response.status_code == 400, response.content
+    assert set(response.json()) >= {"code", "message"}
+    assert not PushSubscription.objects.exists()
+
+
+def test_a_guest_without_a_token_cannot_subscribe(client):
+    response = client.post("/api/me/push-subscriptions", phone().subscription(), format="json")
+    assert response.status_code == 401
+
+
+SETTINGS = {
+    "your_turn": True,
+    "reminder": False,
+    "replaced": True,
+    "match_ended": True,
+    "joined": False,
+    "quiet_start": "22:00",
+    "quiet_end": "07:30",
+    "time_zone": "Asia/Kolkata",
+    "language": "hi",
+}
+
+
+def test_settings_start_from_the_defaults_and_are_saved(alice):
+    defaults = alice.get("/api/me/notification-settings").json()
+    assert defaults == {
+        **dict.fromkeys(["your_turn", "reminder", "replaced", "match_ended", "joined"], True),
+        "quiet_start": None,
+        "quiet_end": None,
+        "time_zone": "UTC",
+        "language": "en",
+    }
+    response = alice.client.put("/api/me/notification-settings", SETTINGS, format="json")
+    assert response.status_code == 200, response.content
+    assert response.json() == SETTINGS
+    assert alice.get("/api/me/notification-settings").json() == SETTINGS
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"time_zone": "Mars/Olympus"},
+        {"language": "fr"},
+        {"quiet_start": None},
+        {"quiet_end": "25:00"},
+        {"joined": "yes"},
+        {"reminder": None},
+    ],
+)
+def test_bad_settings_are_refused(alice, change):
+    response = alice.client.put("/api/me/notification-settings", {**SETTINGS, **change}, format="json")
+    assert response.status_code == 400, response.content
+    assert set(response.json()) >= {"code", "message"}
