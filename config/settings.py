@@ -242,6 +242,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        # The match's stream is not a DRF view: its path is added by hand.
+        "config.api.schema_hooks.add_match_stream",
+    ],
 }
 
 # A shared cache (for rate limits) in Redis when REDIS_URL is set, else in process memory.

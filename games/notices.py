@@ -29,6 +29,7 @@ class Ask(StrEnum):
     TRUMP = "trump"
     DECIDE = "decide"
     DISCARD = "discard"
+    LEAD = "lead"
     PLAY = "play"
 
 
@@ -41,12 +42,20 @@ ASKED_BY = (
 )
 
 ASKS = {
-    "en": {Ask.BID: "bid", Ask.TRUMP: "choose trump", Ask.DECIDE: "decide", Ask.DISCARD: "discard", Ask.PLAY: "play"},
+    "en": {
+        Ask.BID: "bid",
+        Ask.TRUMP: "choose trump",
+        Ask.DECIDE: "decide",
+        Ask.DISCARD: "discard",
+        Ask.LEAD: "your lead",
+        Ask.PLAY: "play",
+    },
     "hi": {
         Ask.BID: "बोली लगाएँ",
         Ask.TRUMP: "तुरुप चुनें",
         Ask.DECIDE: "फ़ैसला करें",
         Ask.DISCARD: "पत्ते छोड़ें",
+        Ask.LEAD: "आपकी पहली चाल",
         Ask.PLAY: "चाल चलें",
     },
     "nl": {
@@ -54,6 +63,7 @@ ASKS = {
         Ask.TRUMP: "troef kiezen",
         Ask.DECIDE: "beslissen",
         Ask.DISCARD: "afleggen",
+        Ask.LEAD: "jij komt uit",
         Ask.PLAY: "spelen",
     },
 }
@@ -93,12 +103,12 @@ RESULTS = {
 }
 
 
-def asked(action_types: set[str]) -> Ask:
-    """What a seat whose legal actions have these types is asked for."""
+def asked(action_types: set[str], leading: bool = False) -> Ask:
+    """What a seat whose legal actions have these types is asked for (`leading`: no card is on the trick yet)."""
     for ask, types in ASKED_BY:
         if action_types & types:
             return ask
-    return Ask.PLAY
+    return Ask.LEAD if leading else Ask.PLAY
 
 
 def text(language: str, kind: Kind, **fields: str) -> tuple[str, str]:

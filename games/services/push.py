@@ -108,7 +108,8 @@ def _match_fields(notice: dict[str, Any], now: datetime) -> dict[str, Any] | Non
     if notice["kind"] == Kind.YOUR_TURN and fast and cache.get(at_table_key(match.pk, notice["user"])):
         return None  # the player has the table open
     view = game_of(match).view(current_state(match), match.to_act)
-    ask = asked({action["type"] for action in view["legal"]})
+    trick = view.get("trick")
+    ask = asked({action["type"] for action in view["legal"]}, leading=not (trick and trick.get("cards")))
     return {"ask": ask.value, "deadline": match.turn_deadline}
 
 

@@ -93,8 +93,12 @@ def test_every_operation_of_the_schema_answers_a_success_that_matches_it(alice, 
         == 200
     )
 
+    # The match's stream streams only from the ASGI web process (tests/test_match_streams.py reads it over HTTP);
+    # this WSGI test client gets the answer that tells the app to poll, as the schema says.
+    assert alice.get(f"/api/matches/{match_id}/stream").status_code == 503
+
     succeeded = {(method.lower(), path) for method, path, status in checked if status < 400}
     every = {
         (method, path) for path, operations in schema_paths().items() for method in operations if method in METHODS
     }
-    assert every - succeeded == set()
+    assert every - succeeded == {("get", "/api/matches/{match_id}/stream")}

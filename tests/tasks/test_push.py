@@ -86,7 +86,10 @@ def test_the_player_to_act_gets_an_encrypted_turn_notice_with_ttl_and_urgency(
     # What the seat is asked comes from its legal actions.
     view = state(alice if match.to_act == 0 else bob, match_id)
     legal = {action["type"] for action in view["legal"]}
-    asked = "bid" if "bid" in legal else "choose trump" if "declare_trump" in legal else "play"
+    leading = not (view["view"].get("trick") or {}).get("cards")
+    asked = (
+        "bid" if "bid" in legal else "choose trump" if "declare_trump" in legal else "your lead" if leading else "play"
+    )
     assert message["title"] == f"Your turn: {asked}"
     assert message["body"] == f"Doublehand in room {match.room.code}"
     assert message["url"] == f"/m/{match_id}"
