@@ -576,23 +576,15 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
       {sheet === "player" && player && player.user_id !== null && (
         <Sheet title={names[player.seat]} onClose={() => setSheet(null)} closeLabel={t("common.close")}>
           <div class="menu-list" data-testid="player-sheet">
-            {isMuted(player.user_id) ? (
-              <button
-                type="button"
-                class="button secondary"
-                onClick={() => player.user_id !== null && mute(player.user_id, names[player.seat], false)}
-              >
-                {t("chat.unmute", { name: names[player.seat] })}
-              </button>
-            ) : (
-              <button
-                type="button"
-                class="button secondary"
-                onClick={() => player.user_id !== null && mute(player.user_id, names[player.seat], true)}
-              >
-                {t("chat.mute", { name: names[player.seat] })}
-              </button>
-            )}
+            <button
+              type="button"
+              class="button secondary"
+              onClick={() =>
+                player.user_id !== null && mute(player.user_id, names[player.seat], !isMuted(player.user_id))
+              }
+            >
+              {t(isMuted(player.user_id) ? "chat.unmute" : "chat.mute", { name: names[player.seat] })}
+            </button>
             <button
               type="button"
               class="button secondary"
