@@ -18,11 +18,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from accounts.models import NotificationSettings, PushSubscription
+from accounts.models import NotificationSettings
 from config.api.fields import StrictBooleanField, StrictCharField
 from config.api.requests import ERRORS, validated
 from games.notices import LANGUAGES, Kind
-from games.services.push import settings_of
+from games.services import push
 
 KINDS = [kind.value for kind in Kind]
 
@@ -76,12 +76,29 @@ class SubscriptionKeysIn(serializers.Serializer[Any]):
         return value
 
 
+def _time_zone(value: str) -> str:
+    """An IANA time zone name, or a validation error."""
+    if value not in _time_zones():
+        raise serializers.ValidationError("'time_zone' is not an IANA time zone")
+    return value
+
+
 class SubscriptionIn(serializers.Serializer[Any]):
-    """The browser's `PushSubscription` as JSON (`expirationTime` is ignored)."""
+    """The browser's `PushSubscription` as JSON (`expirationTime` is ignored), with the device's language and zone."""
 
     endpoint = StrictCharField(max_length=1000)
     keys = SubscriptionKeysIn()
     expirationTime = serializers.IntegerField(required=False, allow_null=True)
+    language = serializers.ChoiceField(
+        choices=LANGUAGES, required=False, help_text="the app's language: the player's until they save settings"
+    )
+    time_zone = StrictCharField(
+        max_length=64, required=False, help_text="the device's IANA time zone: the player's until they save settings"
+    )
+
+    def validate_time_zone(self, value: str) -> str:
+        """An IANA time zone name."""
+        return _time_zone(value)
 
     def validate_endpoint(self, value: str) -> str:
         """An https URL (http too where allowed, for a local push service)."""
@@ -119,9 +136,7 @@ class NotificationSettingsIn(serializers.Serializer[Any]):
 
     def validate_time_zone(self, value: str) -> str:
         """An IANA time zone name."""
-        if value not in _time_zones():
-            raise serializers.ValidationError("'time_zone' is not an IANA time zone")
-        return value
+        return _time_zone(value)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         """Quiet hours have a start and an end, or neither."""
@@ -156,20 +171,22 @@ class PushSubscriptionsView(APIView):
     @extend_schema(request=SubscriptionIn, responses={201: SubscriptionOut, **ERRORS}, operation_id="push_subscribe")
     def post(self, request: Request) -> Response:
         """Keep this device's subscription (a subscription another account held moves to the caller)."""
-        user = caller(request)
         data = validated(SubscriptionIn, request)
-        PushSubscription.objects.update_or_create(
-            endpoint=data["endpoint"],
-            defaults={"user": user, "p256dh": data["keys"]["p256dh"], "auth": data["keys"]["auth"]},
+        keys = data["keys"]
+        push.keep_subscription(
+            caller(request).pk,
+            data["endpoint"],
+            keys["p256dh"],
+            keys["auth"],
+            language=data.get("language"),
+            time_zone=data.get("time_zone"),
         )
         return Response({"endpoint": data["endpoint"]}, status=201)
 
     @extend_schema(request=EndpointIn, responses={204: None, **ERRORS}, operation_id="push_unsubscribe")
     def delete(self, request: Request) -> Response:
         """Forget one of the caller's subscriptions (nothing happens for one they do not have)."""
-        user = caller(request)
-        endpoint = validated(EndpointIn, request)["endpoint"]
-        PushSubscription.objects.filter(user=user, endpoint=endpoint).delete()
+        push.forget_subscription(caller(request).pk, validated(EndpointIn, request)["endpoint"])
         return Response(status=204)
 
 
@@ -179,7 +196,7 @@ class NotificationSettingsView(APIView):
     @extend_schema(responses={200: NotificationSettingsOut, **ERRORS}, operation_id="notification_settings_read")
     def get(self, request: Request) -> Response:
         """The caller's settings (the defaults until they save some)."""
-        return Response(_settings_json(settings_of(caller(request).pk)))
+        return Response(_settings_json(push.settings_of(caller(request).pk)))
 
     @extend_schema(
         request=NotificationSettingsIn,
@@ -188,7 +205,5 @@ class NotificationSettingsView(APIView):
     )
     def put(self, request: Request) -> Response:
         """Replace the caller's settings."""
-        user = caller(request)
         data = validated(NotificationSettingsIn, request)
-        prefs, _ = NotificationSettings.objects.update_or_create(user=user, defaults=data)
-        return Response(_settings_json(prefs))
+        return Response(_settings_json(push.save_settings(caller(request).pk, data)))

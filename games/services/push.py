@@ -63,6 +63,34 @@ def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
     transaction.on_commit(partial(dispatch.send_push, user_id, notice))
 
 
+def keep_subscription(
+    user_id: int, endpoint: str, p256dh: str, auth: str, language: str | None = None, time_zone: str | None = None
+) -> None:
+    """Keep a device's subscription (one another account held moves to this one).
+
+    The device's language and time zone become the player's until they save settings of their own, so that
+    a player who never opens Settings is still told in their language, with their night respected.
+    """
+    with transaction.atomic():
+        PushSubscription.objects.update_or_create(
+            endpoint=endpoint, defaults={"user_id": user_id, "p256dh": p256dh, "auth": auth}
+        )
+        device = {name: value for name, value in (("language", language), ("time_zone", time_zone)) if value}
+        if device:
+            NotificationSettings.objects.get_or_create(user_id=user_id, defaults=device)
+
+
+def forget_subscription(user_id: int, endpoint: str) -> None:
+    """Forget one of the player's subscriptions (nothing happens for one they do not have)."""
+    PushSubscription.objects.filter(user_id=user_id, endpoint=endpoint).delete()
+
+
+def save_settings(user_id: int, values: dict[str, Any]) -> NotificationSettings:
+    """Replace the player's notification settings."""
+    prefs, _ = NotificationSettings.objects.update_or_create(user_id=user_id, defaults=values)
+    return prefs
+
+
 def settings_of(user_id: int) -> NotificationSettings:
     """The player's notification settings (the defaults when they never saved any)."""
     return NotificationSettings.objects.filter(user_id=user_id).first() or NotificationSettings(user_id=user_id)

@@ -47,6 +47,26 @@ def test_a_device_signed_in_as_someone_else_moves_to_them(alice, bob):
     assert PushSubscription.objects.get(endpoint=device.endpoint).user_id == bob.id
 
 
+def test_a_devices_language_and_time_zone_are_the_players_until_they_save_settings(alice):
+    device = {**phone("1").subscription(), "language": "hi", "time_zone": "Asia/Kolkata"}
+    assert alice.post("/api/me/push-subscriptions", device).status_code == 201
+    prefs = alice.get("/api/me/notification-settings").json()
+    assert (prefs["language"], prefs["time_zone"]) == ("hi", "Asia/Kolkata")
+    # Settings the player saved are theirs: another device does not change them.
+    assert alice.client.put("/api/me/notification-settings", SETTINGS, format="json").status_code == 200
+    other = {**phone("2").subscription(), "language": "nl", "time_zone": "Europe/Amsterdam"}
+    assert alice.post("/api/me/push-subscriptions", other).status_code == 201
+    assert alice.get("/api/me/notification-settings").json() == SETTINGS
+
+
+@pytest.mark.parametrize("change", [{"language": "fr"}, {"time_zone": "Mars/Olympus"}, {"time_zone": 5}])
+def test_a_device_with_an_unknown_language_or_time_zone_is_refused(alice, change):
+    response = alice.post("/api/me/push-subscriptions", {**phone().subscription(), **change})
+    assert response.status_code == 400, response.content
+    assert set(response.json()) >= {"code", "message"}
+    assert not PushSubscription.objects.exists()
+
+
 def test_a_player_forgets_their_own_subscription_only(alice, bob):
     device = phone()
     alice.post("/api/me/push-subscriptions", device.subscription())

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { base64UrlToBytes, declinePush, enablePush, shouldOfferPush } from "./push";
+import { currentLanguage } from "./i18n";
+import { base64UrlToBytes, declinePush, deviceTimeZone, enablePush, shouldOfferPush } from "./push";
 
 /** A browser with push: notifications whose permission is `permission`, and a service worker's push manager. */
 function browser(permission: NotificationPermission, answer: NotificationPermission = "granted") {
@@ -66,7 +67,12 @@ describe("web push", () => {
       {
         path: "/api/me/push-subscriptions",
         method: "POST",
-        body: { endpoint: "https://push.example.org/send/1", keys: { p256dh: "P", auth: "A" } },
+        body: {
+          endpoint: "https://push.example.org/send/1",
+          keys: { p256dh: "P", auth: "A" },
+          language: currentLanguage(),
+          time_zone: deviceTimeZone(),
+        },
       },
     ]);
     expect(shouldOfferPush()).toBe(false);

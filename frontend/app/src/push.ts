@@ -1,5 +1,6 @@
 // Web push on this device: whether to offer it, asking for permission, and subscribing with the server's key.
 import { get, request } from "./api";
+import { currentLanguage } from "./i18n";
 
 const OFFERED = "tricktable.push.offered";
 
@@ -65,7 +66,10 @@ export async function enablePush(): Promise<"on" | "denied" | "unavailable"> {
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(public_key),
     }));
-  await request("POST", "/api/me/push-subscriptions", { body: subscription.toJSON() });
+  // The app's language and the device's time zone: the server's for this player until they save settings.
+  await request("POST", "/api/me/push-subscriptions", {
+    body: { ...subscription.toJSON(), language: currentLanguage(), time_zone: deviceTimeZone() },
+  });
   return "on";
 }
 
