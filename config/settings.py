@@ -245,7 +245,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.
-        "config.api.schema_hooks.add_match_stream",
+        "games.api.schema_hooks.add_match_stream",
     ],
 }
 

@@ -14,6 +14,16 @@ from games.engine.registry import register
 from tests.pebbles import PEBBLES_GAME
 from tests.schema_check import CheckedClient
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Browser tests run last.
+
+    Playwright's synchronous API keeps an event loop running in the main thread from the first browser test to
+    the end of the session, and tests that run async code themselves (the match streams) cannot run after it.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("e2e") is not None)
+
+
 # The test game is known to the engine and the server in tests only, beside the real games.
 register(PEBBLES_GAME)
 

@@ -97,7 +97,7 @@ def test_the_creator_watches_an_all_computer_match_and_history_says_watched(live
     expect(page.get_by_text("You are watching this match.")).to_be_visible()
     assert page.locator("[data-testid=hand]").count() == 0
     # The hint's words keep off the screen's edge.
-    left = page.locator(".table-screen > .hint").evaluate(
+    left = page.locator(".table-screen > .hint", has_text="You are watching this match.").evaluate(
         "hint => { const words = document.createRange(); words.selectNodeContents(hint);"
         " return words.getBoundingClientRect().left; }"
     )

@@ -108,6 +108,7 @@ export const en = {
   "settings.title": "Settings",
   "settings.name": "Display name",
   "settings.language": "Language",
+  "settings.language.device": "As the device",
   "settings.theme": "Theme",
   "settings.theme.system": "As the device",
   "settings.theme.light": "Light",

@@ -110,6 +110,7 @@ export const hi: Record<MessageKey, string> = {
   "settings.title": "सेटिंग्स",
   "settings.name": "दिखने वाला नाम",
   "settings.language": "भाषा",
+  "settings.language.device": "डिवाइस के अनुसार",
   "settings.theme": "थीम",
   "settings.theme.system": "डिवाइस के अनुसार",
   "settings.theme.light": "हल्की",

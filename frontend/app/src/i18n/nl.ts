@@ -110,6 +110,7 @@ export const nl: Record<MessageKey, string> = {
   "settings.title": "Instellingen",
   "settings.name": "Weergavenaam",
   "settings.language": "Taal",
+  "settings.language.device": "Zoals het apparaat",
   "settings.theme": "Thema",
   "settings.theme.system": "Zoals het apparaat",
   "settings.theme.light": "Licht",

@@ -66,7 +66,7 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
               updateSettings({ language: ((event.target as HTMLSelectElement).value || null) as Language | null })
             }
           >
-            <option value="">—</option>
+            <option value="">{t("settings.language.device")}</option>
             {Object.entries(LANGUAGES).map(([code, language]) => (
               <option key={code} value={code}>
                 {language.name}
