@@ -137,6 +137,8 @@ def run(streams: int, seconds: float, database: str, redis_url: str) -> dict[str
         "DJANGO_SECRET_KEY": "bench-only-secret",
         "DJANGO_SECURE_SSL_REDIRECT": "0",
         "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
+        # Debug is off, so tasks go to the broker even where the caller runs them eagerly (the test suite).
+        "CELERY_TASK_ALWAYS_EAGER": "0",
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
         **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
