@@ -99,12 +99,15 @@ def _expand(command: str, values: dict[str, str]) -> str:
     )
 
 
-def web_command(port: int) -> list[str]:
-    """The Procfile's `web` process (or BENCH_WEB's command instead), on the given port of this machine only."""
+def web_command(port: int, env: dict[str, str]) -> list[str]:
+    """The Procfile's `web` process (or BENCH_WEB's command instead), on the given port of this machine only.
+
+    Its `$NAME`s are filled in from `env`, the environment the server runs in, as the process manager would.
+    """
     line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith("web:"))
     # BENCH_WEB compares another server set-up (worker class, count) with the Procfile's in the same conditions.
     line = os.environ.get("BENCH_WEB") or line.removeprefix("web:").strip()
-    command = _expand(line, {**os.environ, "PORT": str(port)})
+    command = _expand(line, {**env, "PORT": str(port)})
     words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
     # The Procfile names gunicorn as installed on the PATH; run the one of this interpreter.
     return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
@@ -113,7 +116,7 @@ def web_command(port: int) -> list[str]:
 def start_server(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
     """Migrate, then start the Procfile's web process and wait until it answers."""
     subprocess.run([sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
-    server = subprocess.Popen(web_command(port), cwd=ROOT, env=env)
+    server = subprocess.Popen(web_command(port, env), cwd=ROOT, env=env)
     for _ in range(100):
         try:
             if Client(port).call("GET", "/api/health")[0] == 200:
@@ -268,7 +271,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if not results.moves:
         raise RuntimeError(f"no move was made; errors: {results.errors[:3]}")
     figures: dict[str, Any] = {
-        "server": " ".join(web_command(port)[2:]),
+        "server": " ".join(web_command(port, env)[2:]),
         "matches": args.matches,
         "clients": args.clients,
         "seconds": args.seconds,

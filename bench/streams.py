@@ -144,16 +144,7 @@ def run(streams: int, seconds: float, database: str, redis_url: str) -> dict[str
         **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
     }
     port = free_port()
-    # The Procfile's command is filled in from this process's environment (bench.api.web_command): one worker.
-    workers = os.environ.get("WEB_CONCURRENCY")
-    os.environ["WEB_CONCURRENCY"] = "1"
-    try:
-        server = start_server(env, port)
-    finally:
-        if workers is None:
-            del os.environ["WEB_CONCURRENCY"]
-        else:
-            os.environ["WEB_CONCURRENCY"] = workers
+    server = start_server(env, port)
     try:
         with ThreadPoolExecutor(4) as pool:
             tables = list(pool.map(lambda n: seat_match(port, n), range(max(1, streams // 4))))
