@@ -129,3 +129,13 @@ def send_text(page: Any, text: str) -> None:
     page.locator(".chat-form input[name=message]").fill(text)
     page.locator(".chat-form button[type=submit]").click()
     page.locator(".chat-message.mine .chat-text", has_text=text).wait_for()
+
+
+def stacked_then_shuffled(original: Any, *decks: list[str]) -> Any:
+    """A `shuffled_deck` that deals these decks first, in order, then shuffles as `original` does."""
+    stacked = iter(decks)
+
+    def deal(game: Any) -> list[str]:
+        return list(next(stacked, None) or original(game))
+
+    return deal

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from games.engine.french import DECK
 from games.models import EventType, Match, Room, Seat
 from games.services import matches as match_service
 from tests.e2e.conftest import screenshot
+from tests.e2e.steps import stacked_then_shuffled
 from tests.engine.allfours_helpers import filled
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -54,15 +54,6 @@ def tap(piece: Any) -> None:
     piece.click(position={"x": 8, "y": 12}, force=True)
 
 
-def stacked_then_shuffled(original: Any) -> Any:
-    decks: Iterator[list[str]] = iter([FIRST, SECOND])
-
-    def deal(game: Any) -> list[str]:
-        return list(next(decks, None) or original(game))
-
-    return deal
-
-
 def skip_tour(page: Any) -> None:
     """The first visit to a game's table opens a short tour; this test knows the way."""
     skip = page.get_by_role("button", name="Skip the tour")
@@ -86,7 +77,9 @@ def test_a_guest_begs_plays_a_whole_deal_sees_its_points_in_order_then_gives_one
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
     code = create_room(page, "allfours")
-    monkeypatch.setattr(match_service, "shuffled_deck", stacked_then_shuffled(match_service.shuffled_deck))
+    monkeypatch.setattr(
+        match_service, "shuffled_deck", stacked_then_shuffled(match_service.shuffled_deck, FIRST, SECOND)
+    )
     monkeypatch.setattr("games.services.matches.secrets.randbelow", lambda n: 3)
     page.get_by_role("button", name="Start the match").click()
     page.wait_for_url(re.compile(r"/m/[^/]+$"))

@@ -21,7 +21,7 @@ from games.services import matches as match_service
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import screenshot
 from tests.e2e.fakes import action_sent, fake_state, open_fake_table
-from tests.e2e.steps import become_guest, create_room, open_table, tap
+from tests.e2e.steps import become_guest, create_room, open_table, stacked_then_shuffled, tap
 from tests.engine.ganjifa_helpers import cards, discard, dukal, game, hands, plays, start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -104,15 +104,6 @@ def a_deal_ending() -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]
 # --- a whole deal in the browser -------------------------------------------------------------------------------
 
 
-def stacked_then_shuffled(original: Any) -> Any:
-    decks = iter([stack_deck(LAYOUT, DEALER)])
-
-    def deal(game: Any) -> list[str]:
-        return list(next(decks, None) or original(game))
-
-    return deal
-
-
 def hand_piece(page: Any, card: str) -> Any:
     return page.locator(f"[data-testid=hand] .hand-piece[data-piece='{card}']")
 
@@ -121,7 +112,9 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
     code = create_room(page, "ganjifa")
-    monkeypatch.setattr(match_service, "shuffled_deck", stacked_then_shuffled(match_service.shuffled_deck))
+    monkeypatch.setattr(
+        match_service, "shuffled_deck", stacked_then_shuffled(match_service.shuffled_deck, stack_deck(LAYOUT, DEALER))
+    )
     monkeypatch.setattr("games.services.matches.secrets.randbelow", lambda n: DEALER)
     page.get_by_role("button", name="Start the match").click()
     open_table(page)
