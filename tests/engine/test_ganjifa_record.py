@@ -199,7 +199,8 @@ class TestErrors:
 
     def test_the_stored_illegal_follow_names_the_suit_after_the_led_one(self):
         assert error_of(stored("ganjifa-illegal-follow-wrap"))["message"] == (
-            "seat 1 holds no trump (rama): it must play a card of varaha, the first suit after rama that it holds"
+            "rama, the trump suit, was led and seat 1 holds none: "
+            "it must play a card of varaha, the first suit after rama that it holds"
         )
 
     @pytest.mark.parametrize(

@@ -221,7 +221,8 @@ class TestFollowing:
         assert legal_cards(state) == cards("varaha 3 4 5 6 7 8 9 10")
         message = refused(state, 1, "play", card="narasimha:K")
         assert message == (
-            "seat 1 holds no trump (rama): it must play a card of varaha, the first suit after rama that it holds"
+            "rama, the trump suit, was led and seat 1 holds none: "
+            "it must play a card of varaha, the first suit after rama that it holds"
         )
         state = plays(state, "varaha:10")
         assert legal_cards(state) == cards("krishna *")

@@ -436,6 +436,20 @@ class TestGameAndMatch:
         assert state.tally.scores == (251, 256)
         assert state.tally.winner == (0,)
 
+    @pytest.mark.parametrize("bidder", [1, 3])
+    @pytest.mark.parametrize("scores", [(245, 220), (249, 216)], ids=["more", "fewer"])
+    def test_when_both_reach_250_seats_1_and_3_win_when_they_bid(self, bidder, scores):
+        # STRONG_FOURS turned so that `bidder` holds seat 0's hand and deals after it: the hand plays out
+        # as seat 0's did with twos, 35 to the bidders and 7 to seats 0 and 2, who also reach 250 first
+        # in seat order, so a winner picked by seat order rather than by the bid fails here.
+        turned = [STRONG_FOURS[(seat - bidder) % 4] for seat in range(4)]
+        state = play_out(bid_and_name(turned, [30, None, None, None], 2, dealer=(bidder - 1) % 4, scores=scores))
+        assert deal_of(state).bid == (bidder, 30)
+        assert state.tally.scores == (scores[0] + 7, scores[1] + 35)
+        assert min(state.tally.scores) >= 250
+        assert state.tally.winner == (1,)
+        assert game.outcome(state).winners == (1,)
+
     def test_a_set_bid_can_give_the_other_side_the_game(self):
         state = play_out(bid_and_name(STRONG_FOURS, [30, None, None, None], 5, scores=(249, 200)))
         assert state.tally.scores == (249, 253)

@@ -53,7 +53,8 @@ def refusal(seat: int, hand: tuple[str, ...], led: int, trump: int, name: str) -
                 )
             first = f"a card of {AVATARS[other]}, the first suit after {AVATARS[led]} that it holds"
             if led == trump:
-                return f"seat {seat} holds no trump ({AVATARS[trump]}): it must play {first}"
+                # The trump suit was led: holding no trump is being void in the led suit, so only S is left.
+                return f"{AVATARS[led]}, the trump suit, was led and seat {seat} holds none: it must play {first}"
             if SUIT_CARDS[trump].isdisjoint(hand):
                 return f"seat {seat} holds no {AVATARS[led]} and no trump: it must play {first}"
             return f"seat {seat} holds no {AVATARS[led]}: it must play a trump ({AVATARS[trump]}) or {first}"

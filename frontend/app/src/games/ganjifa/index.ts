@@ -21,7 +21,8 @@ const game = defineGame({
       const said = cards.map((card) => ganjifaLabel(card, shared)).join(", ");
       return t("ganjifa.said.dukal", { name, n: cards.length, cards: said });
     }
-    // Discards are face down to the others: how many, not which.
+    // Discards are open: spec section 4 puts them in the dukal's trick, shown to every seat. The sentence gives
+    // only their count because the dukal has already won: which cards were thrown to it decides nothing.
     if (action.type === "discard") return t("ganjifa.said.discard", { name, n: cards.length });
     return sentence(
       action,

@@ -50,7 +50,8 @@ const written: Record<Language, RulesPage> = {
       [
         "A bid below 42 is made if the bidding side takes at least that many points: each side then scores what it took. If not, the bidders are set: they score nothing, and the other side scores what it took plus the bid.",
         "A bid of 42 or more is made by taking all seven tricks and scores the bid; otherwise the other side scores what it took plus the bid.",
-        "The first side to reach 250 at the end of a hand wins the game; if both reach it on the same hand, the bidding side wins.",
+        "The first side to reach 250 at the end of a hand wins the game; if both reach it on the same hand, the bidding side wins. 250 is the usual target: the room may set another (the “Score to win” option).",
+        "A match may be several games, each played to the target: an odd number, chosen with the room. Each game starts again from 0, and the side that wins more games wins the match.",
       ],
     ],
   ],
@@ -100,7 +101,8 @@ const written: Record<Language, RulesPage> = {
       [
         "42 से कम की बोली तब पूरी होती है जब बोली वाली टीम कम से कम उतने अंक ले: तब हर टीम को जितना लिया उतने अंक। वरना बोली टूटती है: बोली वालों को कुछ नहीं, और दूसरी टीम को अपने लिए अंक और बोली।",
         "42 या उससे ऊपर की बोली सातों हाथ जीतने पर पूरी होती है और बोली जितने अंक देती है; वरना दूसरी टीम को अपने लिए अंक और बोली।",
-        "बाज़ी के अंत में जो टीम पहले 250 तक पहुँचे, वह खेल जीतती है; अगर दोनों एक ही बाज़ी में पहुँचें, तो बोली वाली टीम जीतती है।",
+        "बाज़ी के अंत में जो टीम पहले 250 तक पहुँचे, वह खेल जीतती है; अगर दोनों एक ही बाज़ी में पहुँचें, तो बोली वाली टीम जीतती है। आम तौर पर लक्ष्य 250 होता है: कमरा कोई और लक्ष्य भी चुन सकता है (“जीत के लिए अंक” विकल्प)।",
+        "एक मैच में कई खेल हो सकते हैं, हर खेल इसी लक्ष्य तक: इनकी विषम संख्या कमरे के साथ चुनी जाती है। हर खेल फिर 0 से शुरू होता है, और जो टीम ज़्यादा खेल जीते, वही मैच जीतती है।",
       ],
     ],
   ],
@@ -109,7 +111,7 @@ const written: Record<Language, RulesPage> = {
       "De stenen en de telling",
       [
         "Een dubbel-zes set van 28 dominostenen; vier spelers in twee paren, partners tegenover elkaar. Er wordt met de klok mee gespeeld.",
-        "Vijf stenen zijn telstenen, punten waard voor het team dat ze in een slag wint: 5-5 en 6-4 tien elk; 5-0, 4-1 en 3-2 vijf elk. Elke slag is nog een punt waard, dus een spel is 35 + 7 = 42 waard. De app markeert de telstenen met een stipje.",
+        "Vijf stenen zijn telstenen, punten waard voor het team dat ze in een slag wint: 5-5 en 6-4 tien elk; 5-0, 4-1 en 3-2 vijf elk. Elke slag is nog een punt waard, dus een ronde is 35 + 7 = 42 waard. De app markeert de telstenen met een stipje.",
       ],
     ],
     [
@@ -150,7 +152,8 @@ const written: Record<Language, RulesPage> = {
       [
         "Een bod onder 42 is gehaald als het biedende team minstens zoveel punten haalt: elk team krijgt dan wat het won. Zo niet, dan gaan de bieders nat: zij krijgen niets, en de anderen krijgen wat ze wonnen plus het bod.",
         "Een bod van 42 of meer is gehaald met alle zeven slagen en levert het bod op; anders krijgen de anderen wat ze wonnen plus het bod.",
-        "Het team dat aan het eind van een spel als eerste 250 haalt, wint; halen beide teams het in hetzelfde spel, dan wint het biedende team.",
+        "Het team dat aan het eind van een ronde als eerste 250 haalt, wint het spel; halen beide teams het in dezelfde ronde, dan wint het biedende team. Meestal is het doel 250: de kamer kan een ander kiezen (de optie „Score om te winnen”).",
+        "Een partij kan uit meerdere spellen bestaan, elk tot dat doel: een oneven aantal, gekozen bij de kamer. Elk spel begint weer bij 0, en het team dat de meeste spellen wint, wint de partij.",
       ],
     ],
   ],
