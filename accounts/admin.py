@@ -1,11 +1,9 @@
 """Admin pages for accounts."""
 
 from django.contrib import admin
-from django.contrib.admin.utils import unquote
 from django.contrib.auth.admin import UserAdmin
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 
-from accounts import tokens
 from accounts.models import Token, User
 
 
@@ -22,14 +20,7 @@ class TricktableUserAdmin(UserAdmin):  # type: ignore[type-arg]
     )
     # Bans, mutes and renames are moderator actions, each with a reason in the audit log: never edited here.
     readonly_fields = ("display_name", "is_banned", "banned_until", "chat_muted_until")
-
-    def user_change_password(self, request: HttpRequest, id: str, form_url: str = "") -> HttpResponse:
-        """Change a password from the admin; once changed, every device of the account is signed out."""
-        response = super().user_change_password(request, id, form_url)
-        if request.method == "POST" and response.status_code == 302:
-            # The form saved (a failed form answers 200): a stolen key must stop working with the old password.
-            tokens.revoke_all(User.objects.get(pk=unquote(id)))
-        return response
+    # A password changed here signs every device of the account out: `User.save` sees to it.
 
 
 @admin.register(Token)

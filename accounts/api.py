@@ -112,12 +112,11 @@ class CredentialsView(APIView):
     def post(self, request: Request) -> Response:
         """Set a username and password, to keep one's history across devices; answers the token to use from now on.
 
-        A guest's first username and password keep the token it has. Changing a password signs out every device
-        and answers a new token for this one.
+        Setting a password, a guest's first or a change, signs out every device and answers a new token for this
+        one: the token sent with this request stops working.
         """
         data = validated(CredentialsIn, request)
-        token = _device_token(request)
-        user, key = services.set_credentials(caller(request), data["username"], data["password"], token)
+        user, key = services.set_credentials(caller(request), data["username"], data["password"])
         return Response({**services.account_json(user), "token": key})
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth.models import AbstractUser
-from django.db import models
+from django.db import models, transaction
 from django.db.models.functions import Lower
 
 
@@ -26,6 +28,25 @@ class User(AbstractUser):
 
     def __str__(self) -> str:
         return self.display_name or self.username
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        """Save; a new password signs out every device of the account, wherever it was set."""
+        # `set_password` keeps the raw password until the save (for Django's own `password_changed` hook); a
+        # hash upgraded at login (`check_password`) clears it first, so only a real change counts. Doing it here
+        # covers the API, the admin, `manage.py changepassword` and the shell alike.
+        update_fields = kwargs.get("update_fields")
+        password_changed = (
+            getattr(self, "_password", None) is not None
+            and not self._state.adding
+            and (update_fields is None or "password" in update_fields)
+        )
+        if not password_changed:
+            super().save(*args, **kwargs)
+            return
+        with transaction.atomic():
+            super().save(*args, **kwargs)
+            # A stolen key must stop working with the old password (as accounts.tokens.revoke_all does).
+            Token.objects.filter(user=self).delete()
 
 
 class Token(models.Model):

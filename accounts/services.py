@@ -45,12 +45,11 @@ def rename(user: User, display_name: object) -> User:
     return user
 
 
-def set_credentials(user: User, username: object, password: object, token: Token | None) -> tuple[User, str]:
+def set_credentials(user: User, username: object, password: object) -> tuple[User, str]:
     """Give a guest (or anyone) a username and password, to log in on other devices; answers the key to use now.
 
-    A guest claiming a username keeps the key of the device it came with (that key was the only way into the
-    account). Changing a password signs every device out and answers a new key for this one: a stolen key
-    stops working with the old password.
+    Setting a password, a guest's first as well as a change, signs every device out (`User.save` revokes their
+    keys) and answers a new key for this one: a key stolen before, even a guest's, stops working.
     """
     if not isinstance(username, str) or not username.strip() or not isinstance(password, str):
         raise bad_request("bad_credentials", "username and password must be non-empty text")
@@ -69,17 +68,12 @@ def set_credentials(user: User, username: object, password: object, token: Token
         raise bad_request("weak_password", " ".join(error.messages)) from None
     if User.objects.filter(username__iexact=username).exclude(pk=user.pk).exists():
         raise conflict("username_taken", "that username is taken")
-    changing_password = user.has_usable_password()
     user.username = username
     user.set_password(password)
     user.is_guest = False
     try:
         with transaction.atomic():
             user.save(update_fields=["username", "password", "is_guest"])
-            if changing_password:
-                tokens.revoke_all(user)
-            elif token is not None:
-                return user, token.key
             return user, tokens.issue(user)
     except IntegrityError:
         raise conflict("username_taken", "that username is taken") from None

@@ -189,6 +189,9 @@ AXES_RESET_ON_SUCCESS = True
 AXES_VERBOSE = False  # no banner at every process's start; lockouts are still logged
 AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
 AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
+# And a higher limit per address whatever the usernames, so that no one address tries account after account.
+AXES_HANDLER = "config.login_lockout.LoginLockoutHandler"
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 100)
 
 LANGUAGE_CODE = "en"
 TIME_ZONE = "UTC"
@@ -217,6 +220,8 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "config.api.errors.api_exception_handler",
+    # Every view is rate-limited by its `throttle_scope`; a change made through a view without one, by `writes`.
+    "DEFAULT_THROTTLE_CLASSES": ["config.api.throttling.DefaultThrottle"],
     "DEFAULT_THROTTLE_RATES": {
         "guests": env_str("THROTTLE_GUESTS", "30/hour"),
         "rooms": env_str("THROTTLE_ROOMS", "30/hour"),
@@ -225,6 +230,10 @@ REST_FRAMEWORK = {
         "login": env_str("THROTTLE_LOGIN", "20/hour"),
         "chat": env_str("THROTTLE_CHAT", "20/minute"),
         "reports": env_str("THROTTLE_REPORTS", "20/hour"),
+        # Every other change (leave, watch, seats, computer players, return, renaming, settings, logout).
+        "writes": env_str("THROTTLE_WRITES", "60/minute"),
+        "mutes": env_str("THROTTLE_MUTES", "30/hour"),
+        "push": env_str("THROTTLE_PUSH", "20/hour"),
     },
     "UNAUTHENTICATED_USER": None,
 }
@@ -246,6 +255,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.
         "games.api.schema_hooks.add_match_stream",
+        # Links from a room's answers to its routes and from a match's to its own, for clients and stateful tests.
+        "games.api.schema_hooks.add_links",
     ],
 }
 
@@ -294,6 +305,16 @@ VAPID_PRIVATE_KEY = env_str("VAPID_PRIVATE_KEY")
 VAPID_SUBJECT = env_str("VAPID_SUBJECT", "mailto:admin@localhost")
 # Push services answer on https; plain http is for a local push service in development and tests only.
 PUSH_ALLOW_HTTP_ENDPOINTS = env_bool("PUSH_ALLOW_HTTP_ENDPOINTS", default=DEBUG)
+# The push services a subscription's endpoint may name (each host and the hosts under it): the workers POST to the
+# endpoint, so a client must not choose where. These are the browsers' own services (Chrome and the other Chromium
+# browsers, Firefox, Edge, Safari); debug adds the local push services and example hosts of development and tests.
+WEB_PUSH_ENDPOINT_HOSTS = env_list(
+    "WEB_PUSH_ENDPOINT_HOSTS",
+    ["fcm.googleapis.com", "updates.push.services.mozilla.com", "notify.windows.com", "web.push.apple.com"]
+    + (["localhost", "127.0.0.1", "example.org"] if DEBUG else []),
+)
+# A player's devices with push on; subscribing another drops the one subscribed longest ago.
+PUSH_SUBSCRIPTIONS_PER_USER = env_int("PUSH_SUBSCRIPTIONS_PER_USER", 10)
 
 LOGGING = {
     "version": 1,
@@ -310,3 +331,5 @@ LOGGING = {
 STREAM_HEARTBEAT_SECONDS = env_int("STREAM_HEARTBEAT_SECONDS", 15)
 STREAM_POLL_SECONDS = env_int("STREAM_POLL_SECONDS", 1)
 STREAM_RETRY_MILLISECONDS = env_int("STREAM_RETRY_MILLISECONDS", 2000)
+# Live streams one player may hold open at once (their devices and tabs); past that, the app polls.
+STREAM_MAX_PER_USER = env_int("STREAM_MAX_PER_USER", 8)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -14,8 +16,22 @@ from rest_framework.test import APIClient
 
 SCHEMA = Path(__file__).resolve().parents[1] / "config" / "openapi.yaml"
 
-checked: set[tuple[str, str, int]] = set()
+Checked = set[tuple[str, str, int]]
+
+checked: Checked = set()
 """(method, schema path, status) of every answer checked in this test run."""
+_records: list[Checked] = []
+
+
+@contextmanager
+def recording() -> Iterator[Checked]:
+    """Collect the answers checked inside the block only, not those of other tests in the same run."""
+    record: Checked = set()
+    _records.append(record)
+    try:
+        yield record
+    finally:
+        _records.remove(record)
 
 
 @cache
@@ -29,16 +45,22 @@ def check_against_schema(response: Any) -> None:
     request = response.wsgi_request
     if not request.path.startswith("/api/") or request.path.startswith("/api/schema"):
         return
-    if getattr(request, "resolver_match", None) is None:
+    resolved = getattr(request, "resolver_match", None)
+    # A middleware's answer (a 304, a 411 or a 413) comes before any URL is resolved: find its path in the schema.
+    path = schema_path(resolved.route) if resolved is not None else path_in_schema(request.path)
+    if path is None:
         return  # no route: the 404 of an unknown address is not any operation's answer
-    openapi_request = DjangoOpenAPIRequest(request)
+    if resolved is None and response.status_code == 301 and response["Location"].startswith("https://"):
+        return  # the proxy's plain HTTP sent to HTTPS (SECURE_SSL_REDIRECT): before the API, for any address
     if response.status_code == 405:
         # A method the route does not answer: the schema must not list it either.
-        operations = schema_paths().get(schema_path(request.resolver_match.route), {})
-        assert request.method.lower() not in operations, f"{request.method} {request.path} is in the schema"
+        assert request.method.lower() not in schema_paths().get(path, {}), (
+            f"{request.method} {request.path} is in the schema"
+        )
         return
-    schema().validate_response(openapi_request, DjangoOpenAPIResponse(response))
-    checked.add((request.method, schema_path(request.resolver_match.route), response.status_code))
+    schema().validate_response(AnsweredRequest(request), DjangoOpenAPIResponse(response))
+    for record in (checked, *_records):
+        record.add((request.method, path, response.status_code))
 
 
 def schema_path(route: str) -> str:
@@ -46,11 +68,30 @@ def schema_path(route: str) -> str:
     return "/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", route)
 
 
+def path_in_schema(address: str) -> str | None:
+    """The schema's path that an address matches (`/api/matches/abc` is `/api/matches/{match_id}`), if any."""
+    if address in schema_paths():
+        return address
+    for path in schema_paths():
+        if re.fullmatch(re.sub(r"\\\{\w+\\\}", "[^/]+", re.escape(path)), address):
+            return path
+    return None
+
+
 @cache
 def schema_paths() -> dict[str, dict[str, Any]]:
     """The schema's operations, by path and method."""
     document: dict[str, dict[str, dict[str, Any]]] = yaml.safe_load(SCHEMA.read_text())
     return document["paths"]
+
+
+class AnsweredRequest(DjangoOpenAPIRequest):
+    """A request as the check of its answer sees it: without its body, which that check does not need."""
+
+    @property
+    def body(self) -> bytes:
+        """Nothing: a body refused as too large (the 413) cannot even be read."""
+        return b""
 
 
 class CheckedClient(APIClient):

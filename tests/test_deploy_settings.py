@@ -97,6 +97,22 @@ def test_each_https_setting_is_an_environment_variable(tmp_path):
     }
 
 
+def load_settings(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Start a process that loads the settings, as the web process and every manage.py command do."""
+    code = "import django; django.setup()"
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("unsafe", [{"CELERY_BROKER_URL": ""}, {"CELERY_TASK_ALWAYS_EAGER": "1"}])
+def test_with_debug_off_and_no_broker_the_settings_refuse_to_load(tmp_path, unsafe):
+    # Computer players would move inside the web process, holding its workers (issue 10): refuse at start-up.
+    assert load_settings(production_env(tmp_path)).returncode == 0
+    refused = load_settings(production_env(tmp_path, **unsafe))
+    assert refused.returncode != 0
+    assert "django.core.exceptions.ImproperlyConfigured" in refused.stderr
+    assert "no Celery broker is set: set CELERY_BROKER_URL" in refused.stderr
+
+
 @pytest.mark.django_db
 def test_behind_the_proxy_plain_http_is_redirected_and_https_is_pinned(client, settings):
     settings.SECURE_SSL_REDIRECT = True

@@ -84,3 +84,21 @@ def test_a_right_password_forgives_earlier_mistakes(charlie_the_admin, settings)
         for n in range(settings.AXES_FAILURE_LIMIT - 1):
             assert api_login(f"guess {n}").status_code == 401
         assert api_login(RIGHT).status_code == 200
+
+
+def test_one_address_trying_many_usernames_is_locked_out_at_a_higher_limit(charlie_the_admin, settings):
+    assert settings.LOGIN_ADDRESS_FAILURE_LIMIT >= 20 * settings.AXES_FAILURE_LIMIT
+    settings.LOGIN_ADDRESS_FAILURE_LIMIT = 3 * settings.AXES_FAILURE_LIMIT
+    # Given one address guessing many accounts, each fewer times than locks a username out
+    usernames = [f"player{n}" for n in range(settings.LOGIN_ADDRESS_FAILURE_LIMIT)]
+    guesses = [usernames[n // (settings.AXES_FAILURE_LIMIT - 1)] for n in range(settings.LOGIN_ADDRESS_FAILURE_LIMIT)]
+    for username in guesses[:-1]:
+        assert api_login("a guess", username=username).status_code == 401
+    # One failure below the limit, the address may still log in
+    assert api_login(RIGHT).status_code == 200
+    # When it reaches the limit, that login and every later one from the address is refused, at the API and the admin
+    assert api_login("a guess", username=guesses[-1]).status_code == 429
+    assert api_login(RIGHT).status_code == 429
+    assert admin_login(RIGHT) == 429
+    # Players elsewhere are not affected
+    assert api_login(RIGHT, address="198.51.100.9").status_code == 200

@@ -89,6 +89,8 @@ class MyMutesView(APIView):
 class MuteView(APIView):
     """PUT and DELETE /api/me/mutes/{user_id}."""
 
+    throttle_scope = "mutes"
+
     @extend_schema(request=None, responses={200: MuteOut, **ERRORS}, operation_id="me_mutes_add")
     def put(self, request: Request, user_id: int) -> Response:
         """Hide a player's chat messages from the caller (only); muting twice changes nothing."""

@@ -6,7 +6,6 @@ import base64
 import binascii
 from functools import cache
 from typing import Any
-from urllib.parse import urlsplit
 from zoneinfo import available_timezones
 
 from django.conf import settings
@@ -100,14 +99,6 @@ class SubscriptionIn(serializers.Serializer[Any]):
         """An IANA time zone name."""
         return _time_zone(value)
 
-    def validate_endpoint(self, value: str) -> str:
-        """An https URL (http too where allowed, for a local push service)."""
-        parts = urlsplit(value)
-        schemes = ("https", "http") if settings.PUSH_ALLOW_HTTP_ENDPOINTS else ("https",)
-        if parts.scheme not in schemes or not parts.hostname:
-            raise serializers.ValidationError("'endpoint' must be an https URL")
-        return value
-
 
 class SubscriptionOut(serializers.Serializer[Any]):
     """A stored subscription."""
@@ -167,6 +158,8 @@ class PushKeyView(APIView):
 
 class PushSubscriptionsView(APIView):
     """POST and DELETE /api/me/push-subscriptions."""
+
+    throttle_scope = "push"
 
     @extend_schema(request=SubscriptionIn, responses={201: SubscriptionOut, **ERRORS}, operation_id="push_subscribe")
     def post(self, request: Request) -> Response:

@@ -146,6 +146,10 @@ class RoomMoveView(APIView):
 class RoomRematchView(APIView):
     """POST /api/rooms/{code}/rematch."""
 
+    # A match costs what a room does (and a rematch is a new room): both count against the same rate.
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "rooms"
+
     @extend_schema(request=None, responses={201: RoomOut, **ERRORS}, operation_id="rooms_rematch")
     def post(self, request: Request, code: str) -> Response:
         """Play again with the same people: the new room, its match already started."""
@@ -155,6 +159,10 @@ class RoomRematchView(APIView):
 
 class RoomStartView(APIView):
     """POST /api/rooms/{code}/start."""
+
+    # A match costs what a room does (and a rematch is a new room): both count against the same rate.
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "rooms"
 
     @extend_schema(request=None, responses={201: StartOut, **ERRORS}, operation_id="rooms_start")
     def post(self, request: Request, code: str) -> Response:

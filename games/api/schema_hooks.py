@@ -1,4 +1,4 @@
-"""Additions to the OpenAPI schema for routes that are not DRF views (the match's stream)."""
+"""Additions to the OpenAPI schema: routes that are not DRF views (the match's stream) and links between routes."""
 
 from __future__ import annotations
 
@@ -59,4 +59,63 @@ def add_match_stream(result: dict[str, Any], generator: Any, request: Any, publi
             },
         }
     }
+    return result
+
+
+ROOM_ROUTES = (
+    "rooms_read",
+    "rooms_join",
+    "rooms_leave",
+    "rooms_move",
+    "rooms_bots_add",
+    "rooms_chat_read",
+    "rooms_chat_send",
+    "rooms_start",
+    "rooms_watch",
+    "rooms_rematch",
+)
+MATCH_ROUTES = (
+    "matches_read",
+    "matches_events",
+    "matches_deals",
+    "matches_record",
+    "matches_replay",
+    "matches_return",
+    "matches_act",
+)
+
+# The answers (operation, status) whose body is a room, and those that name a match, with where its id is.
+ROOM_SOURCES = {("rooms_create", "201"), ("rooms_bots_add", "200"), ("rooms_join", "200"), ("rooms_rematch", "201")}
+MATCH_SOURCES = {
+    ("rooms_start", "201"): "$response.body#/match_id",
+    ("rooms_read", "200"): "$response.body#/match_id",
+    ("matches_read", "200"): "$response.body#/id",
+    ("matches_act", "201"): "$response.body#/id",
+    ("matches_return", "200"): "$response.body#/id",
+}
+
+
+def _link(target: str, parameters: dict[str, str]) -> dict[str, Any]:
+    return {"operationId": target, "parameters": parameters}
+
+
+def add_links(result: dict[str, Any]) -> dict[str, Any]:
+    """Link each answer that names a room or a match to the routes that take it (OpenAPI links)."""
+    # Schemathesis's stateful test walks them: a room made, the match started and played, not codes guessed.
+    operations = {
+        operation["operationId"]: operation for methods in result["paths"].values() for operation in methods.values()
+    }
+    links: dict[tuple[str, str], dict[str, Any]] = {}
+    for source in ROOM_SOURCES:
+        links[source] = {target: _link(target, {"code": "$response.body#/code"}) for target in ROOM_ROUTES}
+        links[source]["rooms_bots_remove"] = _link("rooms_bots_remove", {"code": "$response.body#/code", "seat": "1"})
+    for source, match_id in MATCH_SOURCES.items():
+        links.setdefault(source, {}).update({target: _link(target, {"match_id": match_id}) for target in MATCH_ROUTES})
+    # A match's state names the moves its caller may make: play the first, at the state's sequence number.
+    links[("matches_read", "200")]["matches_act"]["requestBody"] = {
+        "action": "$response.body#/legal/0",
+        "expected_seq": "$response.body#/seq",
+    }
+    for (operation_id, status), targets in links.items():
+        operations[operation_id]["responses"][status]["links"] = dict(sorted(targets.items()))
     return result

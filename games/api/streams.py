@@ -6,7 +6,9 @@ GET /api/matches/{id}/events gives it (`events_after`), with the event's seq as 
 (or `?after=`) resumes after a seq, and without either the stream starts after the match's seq now. With
 REDIS_URL, the process's subscription (`games.services.live`) wakes the stream when the match moves; without it,
 or while Redis is away, the stream reads the match's seq every `STREAM_POLL_SECONDS`. A comment line goes out
-every `STREAM_HEARTBEAT_SECONDS`; the stream ends once a finished match's last events are sent.
+every `STREAM_HEARTBEAT_SECONDS`; the stream ends once a finished match's last events are sent. A player holds at
+most `STREAM_MAX_PER_USER` streams at once (a place each, in the cache), so that no one token holds the process's
+connections; past that the app is told 429 and polls.
 
 The token comes in the `Authorization` header, as for every route: the app reads the stream with fetch(), not
 EventSource (which cannot send headers), so no token ever goes into a URL or a cookie.
@@ -16,12 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from contextlib import ExitStack
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import ExitStack, aclosing
 from typing import Any
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
+from django.core.cache import cache
 from django.db import close_old_connections, connection
 from django.http import HttpRequest, HttpResponseBase, JsonResponse, StreamingHttpResponse
 
@@ -34,8 +37,34 @@ from games.services import history, live, matches
 from games.services.access import access_match_viewer
 
 
-def _error(status: int, code: str, message: str) -> JsonResponse:
-    return JsonResponse({"code": code, "message": message}, status=status)
+def _error(status: int, code: str, message: str, **extra: Any) -> JsonResponse:
+    return JsonResponse({"code": code, "message": message, **extra}, status=status)
+
+
+def _place_seconds() -> int:
+    """How long a stream's place outlives its last message (a heartbeat at least): a lost process's places expire."""
+    return 3 * settings.STREAM_HEARTBEAT_SECONDS
+
+
+async def _take_place(user_id: int) -> str | None:
+    """The cache key of a free one of the player's places for a stream, now held; None if all are taken."""
+    for place in range(settings.STREAM_MAX_PER_USER):
+        key = f"stream-place:{user_id}:{place}"
+        if await cache.aadd(key, True, timeout=_place_seconds()):
+            return key
+    return None
+
+
+async def _holding(place: str, messages: AsyncGenerator[bytes]) -> AsyncIterator[bytes]:
+    """The stream's messages, its place held while it sends them and given back when it ends or is dropped."""
+    try:
+        async with aclosing(messages):
+            async for message in messages:
+                await cache.aset(place, True, timeout=_place_seconds())
+                yield message
+    finally:
+        # Not awaited: a cancelled stream's clean-up must not wait on anything that could be cancelled again.
+        cache.delete(place)
 
 
 async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
@@ -58,7 +87,19 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
         return JsonResponse(error.to_json(), status=error.status)
     if user is None:
         return _error(401, "bad_token", "invalid token")
-    response = StreamingHttpResponse(_messages(match_id, user, seq if after is None else after))
+    place = await _take_place(user.pk)
+    if place is None:
+        # A stream whose connection was lost is noticed at its next heartbeat, which gives its place back.
+        wait = settings.STREAM_HEARTBEAT_SECONDS
+        refused = _error(
+            429,
+            "too_many_streams",
+            f"at most {settings.STREAM_MAX_PER_USER} live streams at once; close one, or poll GET /api/matches/{{id}}",
+            retry_after=wait,
+        )
+        refused["Retry-After"] = str(wait)
+        return refused
+    response = StreamingHttpResponse(_holding(place, _messages(match_id, user, seq if after is None else after)))
     response["Content-Type"] = "text/event-stream; charset=utf-8"
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx and others: pass each message on at once
@@ -107,7 +148,7 @@ def _message(event: dict[str, Any]) -> bytes:
     return f"id: {event['seq']}\nevent: match_event\ndata: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
 
 
-async def _messages(match_id: str, user: User, after: int) -> AsyncIterator[bytes]:
+async def _messages(match_id: str, user: User, after: int) -> AsyncGenerator[bytes]:
     """Every event after `after` as it comes, a heartbeat when nothing does, until the match is finished."""
     heartbeat = settings.STREAM_HEARTBEAT_SECONDS
     poll = settings.STREAM_POLL_SECONDS

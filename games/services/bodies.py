@@ -8,6 +8,7 @@ from accounts.models import User
 from games.engine import GAMES, MatchState
 from games.models import Event, EventType, Match, Room
 from games.services.access import seat_of, table_seats
+from games.services.names import public_name
 
 
 def seats_body(room: Room) -> list[dict[str, Any]]:
@@ -16,7 +17,7 @@ def seats_body(room: Room) -> list[dict[str, Any]]:
         {
             "seat": seat.index,
             "user_id": seat.user_id,
-            "name": (seat.user.display_name or seat.user.username) if seat.user else None,
+            "name": public_name(seat.user) if seat.user else None,
             "bot_level": seat.bot_level or None,
             "away": seat.away,
         }

@@ -18,8 +18,9 @@ from accounts.models import User
 from config.api.service_errors import ServiceError, bad_request, conflict, forbidden, not_found
 from games.chat_phrases import CHAT_PHRASES
 from games.models import MESSAGE_MAX_CHARS, ChatMessage, ChatMute, Room, RoomStatus
-from games.services.access import may_watch, seat_of, table_seats
+from games.services.access import have_met, may_watch, seat_of, table_seats, unknown_player
 from games.services.chat_filter import mask_blocked_words
+from games.services.names import public_name
 
 MESSAGES_PAGE = 100
 """The most messages one read returns; a reader asks again `after` the last one for more."""
@@ -110,7 +111,7 @@ def message_body(message: ChatMessage, seats: dict[int, int]) -> dict[str, Any]:
     return {
         "id": message.pk,
         "author": message.author_id,
-        "name": author.display_name or author.username,
+        "name": public_name(author),
         "seat": seats.get(message.author_id),
         "text": message.text,
         "phrase": message.phrase or None,
@@ -143,7 +144,7 @@ def messages(room: Room, user: User, after: int) -> dict[str, Any]:
 def _mute_body(mute: ChatMute) -> dict[str, Any]:
     return {
         "user_id": mute.muted_id,
-        "name": mute.muted.display_name or mute.muted.username,
+        "name": public_name(mute.muted),
         "created_at": mute.created_at.isoformat(),
     }
 
@@ -155,12 +156,14 @@ def mutes_of(user: User) -> dict[str, Any]:
 
 
 def mute(user: User, muted_id: int) -> dict[str, Any]:
-    """The player no longer sees another's messages (for themselves only); muting twice changes nothing."""
+    """The player no longer sees the messages of someone they met at a table (for themselves only); twice is once."""
     if muted_id == user.pk:
         raise bad_request("cannot_mute_self", "you cannot mute yourself")
     muted = User.objects.filter(pk=muted_id).first()
-    if muted is None:
-        raise not_found("unknown_player", "no such player")
+    # Only someone met at a table, and the same 404 for a stranger as for no one: user ids are sequential, and
+    # this must not tell who has an account (or what they are called) to a caller counting through them.
+    if muted is None or not have_met(user, muted):
+        raise unknown_player()
     try:
         with transaction.atomic():
             found, _ = ChatMute.objects.get_or_create(user=user, muted=muted)

@@ -11,6 +11,7 @@ import logging
 from datetime import datetime, time, timedelta
 from functools import partial
 from typing import Any
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -19,7 +20,8 @@ from django.db import transaction
 from django.utils import timezone
 from pywebpush import WebPushException, webpush
 
-from accounts.models import NotificationSettings, PushSubscription
+from accounts.models import NotificationSettings, PushSubscription, User
+from config.api.service_errors import bad_request
 from games import dispatch
 from games.notices import Kind, asked, text
 
@@ -63,18 +65,40 @@ def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
     transaction.on_commit(partial(dispatch.send_push, user_id, notice))
 
 
+def endpoint_allowed(endpoint: str) -> bool:
+    """Whether an endpoint is an https URL (http where allowed) at a push service of `WEB_PUSH_ENDPOINT_HOSTS`."""
+    try:
+        parts = urlsplit(endpoint)
+        host = parts.hostname
+    except ValueError:  # a malformed host or port
+        return False
+    schemes = ("https", "http") if settings.PUSH_ALLOW_HTTP_ENDPOINTS else ("https",)
+    if parts.scheme not in schemes or not host or parts.username is not None or parts.password is not None:
+        return False
+    allowed = (name.strip().lower().removeprefix("*.").strip(".") for name in settings.WEB_PUSH_ENDPOINT_HOSTS)
+    return any(name and (host == name or host.endswith(f".{name}")) for name in allowed)
+
+
 def keep_subscription(
     user_id: int, endpoint: str, p256dh: str, auth: str, language: str | None = None, time_zone: str | None = None
 ) -> None:
-    """Keep a device's subscription (one another account held moves to this one).
+    """Keep a device's subscription (one another account held moves to this one), within the player's cap.
 
     The device's language and time zone become the player's until they save settings of their own, so that
     a player who never opens Settings is still told in their language, with their night respected.
+    Locks the player's row, so that two devices subscribing at once keep to the cap.
     """
+    if not endpoint_allowed(endpoint):
+        raise bad_request("unknown_push_service", "'endpoint' must be an https URL of a browser's push service")
     with transaction.atomic():
+        User.objects.select_for_update().filter(pk=user_id).first()
+        # A device subscribing again counts as new: the cap drops the device not seen for the longest.
         PushSubscription.objects.update_or_create(
-            endpoint=endpoint, defaults={"user_id": user_id, "p256dh": p256dh, "auth": auth}
+            endpoint=endpoint, defaults={"user_id": user_id, "p256dh": p256dh, "auth": auth, "created": timezone.now()}
         )
+        cap = settings.PUSH_SUBSCRIPTIONS_PER_USER
+        mine = PushSubscription.objects.filter(user_id=user_id).order_by("-created", "-pk")
+        PushSubscription.objects.filter(pk__in=list(mine.values_list("pk", flat=True)[cap:])).delete()
         device = {name: value for name, value in (("language", language), ("time_zone", time_zone)) if value}
         if device:
             NotificationSettings.objects.get_or_create(user_id=user_id, defaults=device)
@@ -151,7 +175,10 @@ def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -
     prefs = settings_of(user_id)
     if not getattr(prefs, kind.value):
         return 0
-    subscriptions = list(PushSubscription.objects.filter(user_id=user_id))
+    # Subscriptions kept before the allowed hosts were narrowed are kept, but not sent to.
+    subscriptions = [
+        each for each in PushSubscription.objects.filter(user_id=user_id) if endpoint_allowed(each.endpoint)
+    ]
     if not subscriptions:
         return 0
     fields = {"game": GAME_NAMES.get(notice.get("game", ""), notice.get("game", "")), "room": notice.get("room", "")}

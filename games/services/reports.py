@@ -6,37 +6,17 @@ import re
 import unicodedata
 from typing import Any
 
-from django.db.models import Q
-
 from accounts.models import User
-from config.api.service_errors import ServiceError, bad_request, not_found
+from config.api.service_errors import bad_request, not_found
 from games.codes import PUBLIC_ID_PATTERN
 from games.models import ChatMessage, Match, Report, ReportReason, Room
-from games.services.access import access_match_viewer, unknown_match
+from games.services.access import access_match_viewer, have_met, unknown_match, unknown_player
 from games.services.chat import access_chat_reader, may_read_chat
 from games.services.rooms import find_room
 from games.services.tables import fetch_table
 
 NOTE_MAX_CHARS = 500
 """The longest note a reporter may add, in characters."""
-
-
-def unknown_player() -> ServiceError:
-    """The answer for a player who does not exist and for one the reporter never met: they must not differ."""
-    return not_found("unknown_player", "no such player among those you have played with")
-
-
-def _rooms_of(user: User) -> Q:
-    return Q(seats__user=user) | Q(creator=user)
-
-
-def have_met(reporter: User, reported: User) -> bool:
-    """Whether two players share, or shared, a room: both in it (seated or its creator), or one wrote in its chat."""
-    shared = Room.objects.filter(_rooms_of(reporter)).filter(_rooms_of(reported))
-    if shared.exists():
-        return True
-    # A player who left a lobby has no seat there any more, but their messages stay.
-    return ChatMessage.objects.filter(author=reported, room__in=Room.objects.filter(_rooms_of(reporter))).exists()
 
 
 def clean_note(raw: str) -> str:

@@ -17,6 +17,7 @@ from games.models import Match, Room, RoomStatus, Seat
 from games.notices import Kind
 from games.services import push
 from games.services.access import access_room_as_creator
+from games.services.names import public_name
 
 MAX_COUNT_IN_ROOM = 99
 """The least upper limit of a room's counts (games in a match, say); see `room_limit`."""
@@ -180,7 +181,7 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
         # The others in the room (and its creator, watching or not) hear of it.
         others = {seat.user_id for seat in seats if seat.user_id is not None} | {room.creator_id}
         for other in others - {user.pk}:
-            push.notify(other, Kind.JOINED, f"/r/{room.code}", game=room.game, room=room.code, name=str(user))
+            push.notify(other, Kind.JOINED, f"/r/{room.code}", game=room.game, room=room.code, name=public_name(user))
         return free
 
 

@@ -15,6 +15,7 @@ from games.services.etags import etag_for_caller
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
 from tests.conftest import Player
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
@@ -305,6 +306,46 @@ class TestPlayersOwnMutes:
         assert nobody.json()["code"] == "unknown_player"
         assert alice.client.put(f"/api/me/mutes/{'9' * 40}").status_code == 404
         assert alice.client.put("/api/me/mutes/-1").status_code == 404  # no route
+
+    def test_a_player_never_met_cannot_be_told_from_one_who_does_not_exist(self, alice, bob, charlie, table):
+        # Charlie never sat with Alice: ids are sequential, and counting through them must tell him nothing
+        stranger = charlie.client.put(f"/api/me/mutes/{alice.id}")
+        nobody = charlie.client.put("/api/me/mutes/987654321")
+        assert stranger.status_code == nobody.status_code == 404
+        assert stranger.json() == nobody.json()
+        assert stranger.json()["code"] == "unknown_player"
+        assert charlie.get("/api/me/mutes").json() == {"muted": []}
+        # Once they share a table, he may
+        assert charlie.post(f"/api/rooms/{table}/join", {"seat": 2}).status_code == 200
+        assert charlie.client.put(f"/api/me/mutes/{alice.id}").status_code == 200
+
+    def test_an_account_without_a_display_name_is_never_shown_by_its_username(self, alice, table):
+        # Given a staff account (no display name) seated at Alice's table, and writing in its chat
+        root = User.objects.create_superuser(username="root-admin", password="not-a-real-password-1")
+        Room.objects.get(code=table).seats.filter(index=2).update(user=root)
+        root_player = Player(id=root.pk, name="", token="", client=CheckedClient())
+        root_player.client.force_authenticate(root)
+        say(root_player, table, text="hello")
+        # Then neither the mute, the chat, the mute list nor the room shows the username (a login's half)
+        muted = alice.client.put(f"/api/me/mutes/{root.pk}")
+        assert muted.status_code == 200
+        shown = [
+            muted.json()["name"],
+            alice.get("/api/me/mutes").json()["muted"][0]["name"],
+            next(seat["name"] for seat in alice.get(f"/api/rooms/{table}").json()["seats"] if seat["seat"] == 2),
+        ]
+        alice.client.delete(f"/api/me/mutes/{root.pk}")
+        shown.append(chat(alice, table)["messages"][-1]["name"])
+        assert shown == [f"Player {root.pk}"] * 4
+
+    def test_muting_is_rate_limited(self, alice, bob, table, monkeypatch):
+        monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "mutes": "2/hour"})
+        assert alice.client.put(f"/api/me/mutes/{bob.id}").status_code == 200
+        assert alice.client.delete(f"/api/me/mutes/{bob.id}").status_code == 204
+        refused = alice.client.put(f"/api/me/mutes/{bob.id}")
+        assert refused.status_code == 429
+        assert refused.json()["code"] == "throttled"
+        assert refused["Retry-After"] == str(refused.json()["retry_after"])
 
 
 def test_deleted_messages_are_hidden_from_everyone(alice, bob, table):

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from rest_framework.test import APIClient
 
 from accounts.models import User
+from tests.schema_check import CheckedClient
 
 
 @pytest.mark.django_db
 class TestGuests:
     def test_a_guest_is_created_from_a_display_name_alone(self):
-        response = APIClient().post("/api/guests", {"display_name": "  Asha   Rao "}, format="json")
+        response = CheckedClient().post("/api/guests", {"display_name": "  Asha   Rao "}, format="json")
         assert response.status_code == 201
         body = response.json()
         assert body["display_name"] == "Asha Rao"
@@ -21,19 +21,19 @@ class TestGuests:
 
     @pytest.mark.parametrize("name", ["आशा", "Jan-Willem", "O'Neil", "李雷", "Player 2"])
     def test_names_in_any_script_are_welcome(self, name):
-        response = APIClient().post("/api/guests", {"display_name": name}, format="json")
+        response = CheckedClient().post("/api/guests", {"display_name": name}, format="json")
         assert response.status_code == 201, response.content
         assert response.json()["display_name"] == name
 
     @pytest.mark.parametrize("name", ["", "   ", "x" * 25, "<script>", "a\u0000b", "tab\there?", "---", 7, None])
     def test_bad_display_names_are_refused_with_a_reason(self, name):
-        response = APIClient().post("/api/guests", {"display_name": name}, format="json")
+        response = CheckedClient().post("/api/guests", {"display_name": name}, format="json")
         assert response.status_code == 400
         assert response.json()["code"] in {"bad_display_name", "invalid"}
         assert response.json()["message"]
 
     def test_malformed_json_is_a_400_not_a_500(self):
-        response = APIClient().post("/api/guests", "{not json", content_type="application/json")
+        response = CheckedClient().post("/api/guests", "{not json", content_type="application/json")
         assert response.status_code == 400
         assert response.json()["code"] == "malformed_json"
 
@@ -41,12 +41,12 @@ class TestGuests:
 @pytest.mark.django_db
 class TestTheCallersAccount:
     def test_no_token_is_a_401(self):
-        response = APIClient().get("/api/me")
+        response = CheckedClient().get("/api/me")
         assert response.status_code == 401
         assert response.json()["code"] == "not_authenticated"
 
     def test_a_wrong_token_is_a_401(self):
-        client = APIClient()
+        client = CheckedClient()
         client.credentials(HTTP_AUTHORIZATION="Token nope")
         response = client.get("/api/me")
         assert response.status_code == 401
@@ -65,9 +65,10 @@ class TestTheCallersAccount:
             "display_name": "Alice",
             "username": "alice",
             "is_guest": False,
-            "token": alice.token,
+            "token": response.json()["token"],
         }
-        login = APIClient().post(
+        assert response.json()["token"] != alice.token
+        login = CheckedClient().post(
             "/api/login", {"username": "alice", "password": "long enough passphrase"}, format="json"
         )
         assert login.status_code == 200
@@ -87,7 +88,7 @@ class TestTheCallersAccount:
 
     def test_a_wrong_password_is_a_401(self, alice):
         alice.post("/api/me/credentials", {"username": "alice", "password": "long enough passphrase"})
-        response = APIClient().post("/api/login", {"username": "alice", "password": "wrong"}, format="json")
+        response = CheckedClient().post("/api/login", {"username": "alice", "password": "wrong"}, format="json")
         assert response.status_code == 401
         assert response.json()["code"] == "bad_credentials"
 
@@ -97,7 +98,7 @@ def test_guest_creation_is_throttled(monkeypatch):
     from config.api.throttling import ScopedThrottle
 
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "guests": "2/hour"})
-    client = APIClient()
+    client = CheckedClient()
     codes = [client.post("/api/guests", {"display_name": "Spam"}, format="json").status_code for _ in range(3)]
     assert codes == [201, 201, 429]
     body = client.post("/api/guests", {"display_name": "Spam"}, format="json").json()

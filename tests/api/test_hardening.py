@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import pytest
 from django.db import IntegrityError, transaction
-from rest_framework.test import APIClient
 
 from accounts.models import User
 from config.api.throttling import ScopedThrottle
 from games.models import Match
 from games.services.matches import load_state, run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
 
 def test_json_nested_too_deeply_is_malformed_json(alice):
     body = "[" * 5000 + "]" * 5000
-    response = APIClient().post("/api/guests", body, content_type="application/json")
+    response = CheckedClient().post("/api/guests", body, content_type="application/json")
     assert response.status_code == 400
     assert response.json()["code"] == "malformed_json"
 
@@ -80,7 +80,7 @@ def test_every_room_route_counts_wrong_codes(alice, settings):
 
 def test_a_forged_forwarded_for_header_does_not_escape_rate_limits(monkeypatch):
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "guests": "2/hour"})
-    client = APIClient()
+    client = CheckedClient()
     codes = [
         client.post(
             "/api/guests", {"display_name": "Spam"}, format="json", HTTP_X_FORWARDED_FOR=f"10.0.0.{n}"

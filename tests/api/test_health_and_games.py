@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from rest_framework.test import APIClient
+
+from tests.schema_check import CheckedClient
 
 
 @pytest.fixture
-def client() -> APIClient:
-    return APIClient()
+def client() -> CheckedClient:
+    return CheckedClient()
 
 
 def test_health_answers_ok(client):

@@ -5,15 +5,21 @@ from __future__ import annotations
 import pytest
 
 from accounts.models import PushSubscription
+from config.api.throttling import ScopedThrottle
 from tests.push_receiver import Device
 
 pytestmark = pytest.mark.django_db
+
+
+PUSH_SERVICES = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "notify.windows.com", "web.push.apple.com"]
 
 
 @pytest.fixture(autouse=True)
 def _keys(settings):
     settings.VAPID_PUBLIC_KEY = "BPublicKey"
     settings.PUSH_ALLOW_HTTP_ENDPOINTS = False
+    # The browsers' push services, as in production, and the example service of these tests.
+    settings.WEB_PUSH_ENDPOINT_HOSTS = [*PUSH_SERVICES, "push.example.org"]
 
 
 def phone(name="a"):
@@ -100,6 +106,72 @@ def test_a_malformed_subscription_is_refused(alice, change):
     assert response.status_code == 400, response.content
     assert set(response.json()) >= {"code", "message"}
     assert not PushSubscription.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "endpoint",
+    [
+        "https://fcm.googleapis.com/fcm/send/abc:def",
+        "https://updates.push.services.mozilla.com/wpush/v2/gAAAAA",
+        "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB",
+        "https://web.push.apple.com/QGuQyavXutnMH",
+    ],
+)
+def test_the_browsers_push_services_are_accepted(alice, endpoint):
+    response = alice.post("/api/me/push-subscriptions", Device(endpoint).subscription())
+    assert response.status_code == 201, response.content
+
+
+@pytest.mark.parametrize(
+    "endpoint",
+    [
+        "https://attacker.example.net/collect",  # any host a client names: the workers would POST to it
+        "https://127.0.0.1/push",
+        "https://169.254.169.254/latest/meta-data",  # a cloud's metadata service
+        "https://fcm.googleapis.com.attacker.example.net/send",
+        "https://evilnotify.windows.com/w",  # a suffix, not a subdomain
+        "https://fcm.googleapis.com@attacker.example.net/send",  # the host is after the @
+        "https://[::1/push",
+    ],
+)
+def test_a_subscription_at_any_other_host_is_refused(alice, endpoint):
+    response = alice.post("/api/me/push-subscriptions", Device(endpoint).subscription())
+    assert response.status_code == 400, response.content
+    assert response.json()["code"] == "unknown_push_service"
+    assert not PushSubscription.objects.exists()
+
+
+def test_the_allowed_push_services_are_a_setting(alice, settings):
+    device = Device("https://push.example.net/send/a")
+    assert alice.post("/api/me/push-subscriptions", device.subscription()).status_code == 400
+    settings.WEB_PUSH_ENDPOINT_HOSTS = ["*.example.net"]
+    assert alice.post("/api/me/push-subscriptions", device.subscription()).status_code == 201
+
+
+def test_a_new_device_past_the_cap_drops_the_one_subscribed_longest_ago(alice, bob, settings):
+    settings.PUSH_SUBSCRIPTIONS_PER_USER = 3
+    devices = [phone(str(n)) for n in range(5)]
+    for device in devices[:3]:
+        assert alice.post("/api/me/push-subscriptions", device.subscription()).status_code == 201
+    # The first device subscribes again: it is the newest now
+    assert alice.post("/api/me/push-subscriptions", devices[0].subscription()).status_code == 201
+    for device in devices[3:]:
+        assert alice.post("/api/me/push-subscriptions", device.subscription()).status_code == 201
+    kept = set(PushSubscription.objects.filter(user_id=alice.id).values_list("endpoint", flat=True))
+    assert kept == {devices[0].endpoint, devices[3].endpoint, devices[4].endpoint}
+    # Another player's devices do not count
+    assert bob.post("/api/me/push-subscriptions", phone("bob").subscription()).status_code == 201
+    assert PushSubscription.objects.filter(user_id=alice.id).count() == 3
+
+
+def test_subscribing_is_rate_limited(alice, monkeypatch):
+    monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "push": "2/hour"})
+    for name in ("1", "2"):
+        assert alice.post("/api/me/push-subscriptions", phone(name).subscription()).status_code == 201
+    refused = alice.client.delete("/api/me/push-subscriptions", {"endpoint": phone("1").endpoint}, format="json")
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "throttled"
+    assert refused["Retry-After"] == str(refused.json()["retry_after"])
 
 
 def test_a_guest_without_a_token_cannot_subscribe(client):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from rest_framework.test import APIClient
 
 from config.api.throttling import ScopedThrottle
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
@@ -24,7 +24,7 @@ def test_too_many_wrong_room_codes_say_when_to_try_again_in_a_header(alice, sett
 
 def test_a_throttled_request_says_when_to_try_again_in_its_body_and_its_header(monkeypatch):
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "guests": "1/hour"})
-    client = APIClient()
+    client = CheckedClient()
     assert client.post("/api/guests", {"display_name": "Asha"}, format="json").status_code == 201
     refused = client.post("/api/guests", {"display_name": "Asha"}, format="json")
     assert refused.status_code == 429

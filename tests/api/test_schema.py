@@ -7,6 +7,9 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from tests.api.helpers import started_match
+from tests.schema_check import path_in_schema, recording
+
 COMMITTED = Path(__file__).resolve().parents[2] / "config" / "openapi.yaml"
 
 
@@ -42,3 +45,25 @@ def test_every_core_route_of_the_contract_is_in_the_schema():
         "/api/me/matches:",
     ):
         assert route in text, route
+
+
+@pytest.mark.django_db
+def test_answers_made_by_middleware_before_any_route_are_checked_too(alice, settings):
+    match_id = started_match(alice)
+    etag = alice.get(f"/api/matches/{match_id}")["ETag"]
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 100
+    with recording() as checked:
+        assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 304
+        assert alice.post("/api/rooms", {"game": "doublehand"}, HTTP_TRANSFER_ENCODING="chunked").status_code == 411
+        assert alice.post("/api/rooms", {"game": "x" * 200}).status_code == 413
+    assert checked == {
+        ("GET", "/api/matches/{match_id}", 304),
+        ("POST", "/api/rooms", 411),
+        ("POST", "/api/rooms", 413),
+    }
+
+
+def test_an_address_is_found_among_the_schemas_paths_literal_ones_first():
+    assert path_in_schema("/api/matches/abc/events") == "/api/matches/{match_id}/events"
+    assert path_in_schema("/api/me/matches") == "/api/me/matches"
+    assert path_in_schema("/api/nowhere") is None

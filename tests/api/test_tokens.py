@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from rest_framework.test import APIClient
+from django.contrib.auth.hashers import make_password
 
 from accounts import tokens
 from accounts.models import Token, User
 from accounts.tokens import TOKENS_PER_ACCOUNT
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
@@ -22,14 +23,14 @@ def _quick_password_hashes(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
-def device(token: str) -> APIClient:
-    client = APIClient()
+def device(token: str) -> CheckedClient:
+    client = CheckedClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     return client
 
 
 def log_in(username: str = "alice", password: str = PASSWORD) -> str:
-    response = APIClient().post("/api/login", {"username": username, "password": password}, format="json")
+    response = CheckedClient().post("/api/login", {"username": username, "password": password}, format="json")
     assert response.status_code == 200, response.content
     return str(response.json()["token"])
 
@@ -42,7 +43,11 @@ def signed_in(token: str) -> bool:
 
 @pytest.fixture
 def alice_with_password(alice):
-    assert alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD}).status_code == 200
+    response = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
+    assert response.status_code == 200
+    # Claiming the username rotated her token: her device goes on with the one answered.
+    alice.token = response.json()["token"]
+    alice.client.credentials(HTTP_AUTHORIZATION=f"Token {alice.token}")
     return alice
 
 
@@ -54,10 +59,41 @@ def test_a_login_answers_a_token_of_its_own_not_the_one_alice_had_as_a_guest(ali
     assert signed_in(alice_with_password.token)
 
 
-def test_claiming_a_username_keeps_the_guests_token(alice):
+def test_claiming_a_username_rotates_the_guests_token(alice, bob):
+    # A guest's token stolen before the claim must not open the account its username and password now protect.
     response = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
-    assert response.json()["token"] == alice.token
-    assert signed_in(alice.token)
+    assert response.status_code == 200, response.content
+    fresh = response.json()["token"]
+    assert fresh != alice.token
+    assert not signed_in(alice.token)
+    assert signed_in(fresh)
+    assert signed_in(bob.token)
+    assert Token.objects.filter(user_id=alice.id).count() == 1
+
+
+def test_a_password_changed_outside_the_api_signs_out_every_device(alice_with_password, bob):
+    second = log_in()
+    # As `manage.py changepassword` or a shell does it
+    user = User.objects.get(pk=alice_with_password.id)
+    user.set_password("new long passphrase")
+    user.save()
+    assert not signed_in(alice_with_password.token)
+    assert not signed_in(second)
+    assert signed_in(bob.token)
+    assert log_in(password="new long passphrase")
+
+
+def test_saving_an_account_without_a_new_password_keeps_its_devices_signed_in(alice_with_password):
+    user = User.objects.get(pk=alice_with_password.id)
+    user.email = "alice@example.org"
+    user.save()
+    # A login that upgrades the stored hash (here a salt too short) rewrites the password field: no change either.
+    weak = make_password(PASSWORD, salt="short", hasher="md5")
+    user.password = weak
+    user.save(update_fields=["password"])
+    assert log_in()
+    assert User.objects.get(pk=user.pk).password != weak
+    assert signed_in(alice_with_password.token)
 
 
 def test_a_password_change_signs_out_every_device_and_answers_a_new_token(alice_with_password, bob):
@@ -102,7 +138,7 @@ def test_everywhere_must_be_a_json_boolean(alice, everywhere):
 
 
 def test_logout_needs_a_token():
-    response = APIClient().post("/api/logout")
+    response = CheckedClient().post("/api/logout")
     assert response.status_code == 401
     assert response.json()["code"] == "not_authenticated"
 
@@ -125,9 +161,9 @@ def test_an_account_is_signed_in_on_at_most_so_many_devices_the_oldest_signed_ou
 
 
 def test_no_answer_that_carries_a_token_may_be_kept_by_a_cache(alice):
-    guest = APIClient().post("/api/guests", {"display_name": "Asha"}, format="json")
+    guest = CheckedClient().post("/api/guests", {"display_name": "Asha"}, format="json")
     claim = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
-    login = APIClient().post("/api/login", {"username": "alice", "password": PASSWORD}, format="json")
+    login = CheckedClient().post("/api/login", {"username": "alice", "password": PASSWORD}, format="json")
     for response in (guest, claim, login):
         assert "token" in response.json()
         assert "no-store" in response["Cache-Control"]

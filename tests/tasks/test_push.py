@@ -29,6 +29,7 @@ def vapid(settings):
     settings.VAPID_PUBLIC_KEY, settings.VAPID_PRIVATE_KEY = new_key_pair()
     settings.VAPID_SUBJECT = "mailto:push@example.org"
     settings.PUSH_ALLOW_HTTP_ENDPOINTS = True  # the local push service
+    settings.WEB_PUSH_ENDPOINT_HOSTS = ["127.0.0.1"]
     return settings.VAPID_PUBLIC_KEY
 
 
@@ -349,3 +350,15 @@ def test_an_unreachable_push_service_neither_fails_the_others_nor_drops_the_subs
 
 def keys_of(device):
     return device.subscription()["keys"]
+
+
+def test_a_subscription_kept_at_a_host_no_longer_allowed_is_not_sent_to(alice, service, settings):
+    # Given a device kept before the allowed push services were narrowed
+    device = service.device("/alice")
+    subscribe(alice, device)
+    settings.WEB_PUSH_ENDPOINT_HOSTS = ["fcm.googleapis.com"]
+    notice = {"kind": "joined", "url": "/r/ABCD", "game": "doublehand", "room": "ABCD", "name": "Bob"}
+    # Then the workers send it nothing, and keep it (the setting may be widened again)
+    assert push.deliver(alice.id, notice) == 0
+    assert service.received == []
+    assert PushSubscription.objects.filter(endpoint=device.endpoint).exists()

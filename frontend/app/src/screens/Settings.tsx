@@ -29,7 +29,10 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
   };
   const claim = async () => {
     try {
-      onAccount(await post<Account>("/api/me/credentials", { username, password }));
+      const answer = await post<Account>("/api/me/credentials", { username, password });
+      // Setting a password signs out every device, this one too: go on with the token it answers.
+      setToken(answer.token ?? null);
+      onAccount(answer);
       toast(t("settings.saved"));
     } catch (failure) {
       fail(failure);

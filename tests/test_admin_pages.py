@@ -1,0 +1,127 @@
+"""Every admin page renders under the Content Security Policy: no inline style or script, which it would block."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from html.parser import HTMLParser
+
+import pytest
+from axes.models import AccessFailureLog
+from django.contrib import admin
+from django.contrib.auth.admin import UserAdmin
+from django.test import Client, RequestFactory
+from django.urls import reverse
+from django.utils import timezone
+
+from accounts.models import User
+from games.services import moderation
+from tests.api.helpers import started_match
+from tests.conftest import make_player
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "a long superuser password"
+
+
+class InlineCode(HTMLParser):
+    """Collects what a `script-src 'self'; style-src 'self'` policy blocks: inline styles, scripts and handlers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+        self._script: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Note a <style>, a style= or on...= attribute, and the start of a script without src."""
+        names = {name for name, _ in attrs}
+        if tag == "style":
+            self.found.append("<style>")
+        self.found += [f"<{tag} {name}=...>" for name in sorted(names) if name == "style" or name.startswith("on")]
+        # A JSON data block is not run, so the policy lets it be.
+        if tag == "script" and "src" not in names and dict(attrs).get("type") != "application/json":
+            self._script = ""
+
+    def handle_data(self, data: str) -> None:
+        """Keep the text of an inline script."""
+        if self._script is not None:
+            self._script += data
+
+    def handle_endtag(self, tag: str) -> None:
+        """Note an inline script that has code."""
+        if tag == "script" and self._script is not None:
+            if self._script.strip():
+                self.found.append(f"<script>{self._script.strip()[:60]}</script>")
+            self._script = None
+
+
+def inline_code(html: str) -> list[str]:
+    parser = InlineCode()
+    parser.feed(html)
+    return parser.found
+
+
+def test_the_scanner_finds_each_kind_of_inline_code():
+    page = '<div style="color:red" onclick="x()"><style>p{}</style><script>go()</script><script src="/a.js"></script>'
+    assert inline_code(page) == [
+        "<div onclick=...>",
+        "<div style=...>",
+        "<style>",
+        "<script>go()</script>",
+    ]
+    assert inline_code('<script type="application/json">{"a": 1}</script><p>style="not an attribute"</p>') == []
+
+
+@pytest.fixture
+def root(settings) -> Client:
+    """A superuser's browser, signed in through the login form, with some of everything the admin lists."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    superuser = User.objects.create_superuser("root", password=PASSWORD, is_guest=False)
+    alice, bob = make_player("Alice"), make_player("Bob")
+    match_id = started_match(alice, bob)
+    room = alice.get(f"/api/matches/{match_id}").json()["room"]
+    said = bob.post(f"/api/rooms/{room}/chat", {"text": "good luck"})
+    assert said.status_code == 201
+    assert alice.post("/api/reports", {"reported": bob.id, "reason": "abusive_chat", "message": said.json()["id"]})
+    moderation.block_word(superuser, "badword", "a slur")
+    moderation.mute_chat(superuser, User.objects.get(pk=bob.id), timezone.now() + timedelta(hours=1), "abuse")
+    browser = Client()
+    # A successful and a failed login (the success forgives its own username's failures), for the lockout's pages
+    assert browser.post("/admin/login/", {"username": "root", "password": PASSWORD}).status_code == 302
+    assert Client().post("/admin/login/", {"username": "nobody", "password": "wrong"}).status_code == 200
+    # The failure log is off in the settings; its pages are still in the admin.
+    AccessFailureLog.objects.create(username="nobody", ip_address="203.0.113.7", user_agent="", path_info="/")
+    return browser
+
+
+def admin_pages() -> list[str]:
+    """The admin's pages: its index, and every registered model's list, add, change and moderator action pages."""
+    pages = ["/admin/", "/admin/password_change/"]
+    request = RequestFactory().get("/admin/")
+    request.user = User.objects.get(username="root")
+    for model, model_admin in admin.site._registry.items():
+        name = f"admin:{model._meta.app_label}_{model._meta.model_name}"
+        pages.append(reverse(f"{name}_changelist"))
+        if model_admin.has_add_permission(request):
+            pages.append(reverse(f"{name}_add"))
+        obj = model._default_manager.order_by("pk").first()
+        assert obj is not None, f"no {model._meta.label} to show: add one to the fixture"
+        pages.append(reverse(f"{name}_change", args=[obj.pk]))
+        for action in getattr(model_admin, "moderator_forms", {}):
+            pages.append(reverse(f"{name}_moderate", args=[obj.pk, action]))
+        if isinstance(model_admin, UserAdmin):
+            # Django names this page after its own user model, whichever model it is.
+            pages.append(reverse("admin:auth_user_password_change", args=[obj.pk]))
+    return pages
+
+
+def test_no_admin_page_has_inline_style_or_script(root):
+    pages = admin_pages()
+    assert len(pages) > 30
+    found = {}
+    for page in pages:
+        response = root.get(page)
+        assert response.status_code == 200, page
+        assert "'self'" in response["Content-Security-Policy"]
+        if inline := inline_code(response.content.decode()):
+            found[page] = inline
+    assert found == {}
