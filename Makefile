@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest bench bench-api bench-streams schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-api bench-streams schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,8 +42,17 @@ lint: setup
 	$(BIN)/mypy
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
-pytest: setup
-	$(BIN)/pytest $(PYTEST_ARGS)
+# Every Python test: all but the browser tests in parallel (one process per core), then the browser tests (they
+# need Chromium) in one process, as Playwright's synchronous API wants. A file's tests all run in one process
+# (`--dist loadfile`): the tests that share a Redis database (the real workers', the streams') share a file.
+PYTEST_WORKERS ?= 2
+pytest: pytest-parallel pytest-e2e
+
+pytest-parallel: setup
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m 'not e2e' $(PYTEST_ARGS)
+
+pytest-e2e: setup
+	$(BIN)/pytest -m e2e $(PYTEST_ARGS)
 
 # Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
 test: lint frontend-test frontend pytest

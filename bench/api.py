@@ -2,7 +2,8 @@
 
 Each match has four guests. Client threads hold the people's phones: each person polls its match every two
 seconds (as the app does while open) with the ETag it last saw, a 304 when nothing changed, and makes a random
-legal move as soon as it is its turn.
+legal move once it has seen its turn and thought about it for a few seconds (`--think`; 0 moves at once, a
+load that no person makes).
 A health-check probe runs in the same run, so that a move's latency can be read against the server's floor.
 Needs PostgreSQL (DATABASE_URL, default a `tricktable_bench` database on 127.0.0.1); run with `make bench-api`,
 which then prints the in-process figures (`bench.inprocess`) too.
@@ -163,38 +164,57 @@ class Results:
     errors: list[str] = field(default_factory=list)
 
 
-def play(port: int, people: list[Person], until: float, poll_seconds: float, seed: int, results: Results) -> None:
+def play(
+    port: int,
+    people: list[Person],
+    until: float,
+    poll_seconds: float,
+    think_seconds: float,
+    seed: int,
+    results: Results,
+) -> None:
     """One client thread holding some people's phones: each polls, and moves when the answer says it is its turn.
 
     Each person polls its match with its last ETag every `poll_seconds` (with a little jitter), as the app
-    does while open.
+    does while open. A person whose turn it is thinks for about `think_seconds` (half to one and a half times
+    it; 0: not at all) before moving, as a person choosing a card does.
     """
     rng = random.Random(seed)
     clients = {person.token: Client(port, person.token) for person in people}
     start = time.monotonic()
-    due = [(start + rng.uniform(0, poll_seconds), index) for index in range(len(people))]
+    # (when, person, what): a poll, or a move decided on after a poll showed the person its turn.
+    due = [(start + rng.uniform(0, poll_seconds), index, "poll") for index in range(len(people))]
     heapq.heapify(due)
+    thinking: set[int] = set()
     while due:
-        when, index = heapq.heappop(due)
+        when, index, what = heapq.heappop(due)
         if when >= until or time.monotonic() >= until:
             break  # a client running late stops on time too, so that the run lasts what was asked
         time.sleep(max(0.0, when - time.monotonic()))
         person = people[index]
-        heapq.heappush(due, (when + poll_seconds * rng.uniform(0.8, 1.2), index))
         client = clients[person.token]
         path = f"/api/matches/{person.match_id}"
-        status, body, elapsed, headers = client.call("GET", path, headers={"If-None-Match": person.etag})
-        results.polls.append(elapsed)
-        if status == 304:
-            results.not_modified += 1
-        elif status == 200:
-            person.view, person.etag = body, headers.get("etag", "")
-        else:
-            results.errors.append(f"poll {status}: {body}")
+        if what == "poll":
+            heapq.heappush(due, (when + poll_seconds * rng.uniform(0.8, 1.2), index, "poll"))
+            status, body, elapsed, headers = client.call("GET", path, headers={"If-None-Match": person.etag})
+            results.polls.append(elapsed)
+            if status == 304:
+                results.not_modified += 1
+            elif status == 200:
+                person.view, person.etag = body, headers.get("etag", "")
+            else:
+                results.errors.append(f"poll {status}: {body}")
+                continue
+            if index in thinking or not _my_turn(person):
+                continue
+            if think_seconds > 0:
+                thinking.add(index)
+                heapq.heappush(due, (time.monotonic() + think_seconds * rng.uniform(0.5, 1.5), index, "move"))
+                continue
+        thinking.discard(index)
+        if not _my_turn(person):
             continue
         view = person.view
-        if view.get("status") != "in_progress" or view.get("to_act") != person.seat or not view.get("legal"):
-            continue
         move = {"action": rng.choice(view["legal"]), "expected_seq": view["seq"]}
         # With an Idempotency-Key, as the app sends every move.
         key = {"Idempotency-Key": f"{person.token[:8]}-{view['seq']}-{rng.getrandbits(32)}"}
@@ -206,6 +226,12 @@ def play(port: int, people: list[Person], until: float, poll_seconds: float, see
             results.conflicts += 1  # the match moved on first: the next poll catches up
         else:
             results.errors.append(f"move {status}: {body}")
+
+
+def _my_turn(person: Person) -> bool:
+    """Whether the person's last view says it is their turn, with something to play."""
+    view = person.view
+    return view.get("status") == "in_progress" and view.get("to_act") == person.seat and bool(view.get("legal"))
 
 
 def probe_health(port: int, stop: threading.Event, latencies: list[float]) -> None:
@@ -237,7 +263,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "CELERY_BROKER_URL": os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/9"),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
-        **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
+        **{
+            f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "WRITES")
+        },
     }
     port = free_port()
     server = start_server(env, port)
@@ -255,7 +283,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         # Each client holds an equal share of the people, as one server connection holds many phones.
         threads = [
-            threading.Thread(target=play, args=(port, people[seed :: args.clients], until, args.poll, seed, results))
+            threading.Thread(
+                target=play,
+                args=(port, people[seed :: args.clients], until, args.poll, args.think, seed, results),
+            )
             for seed in range(args.clients)
         ]
         for thread in threads:
@@ -276,6 +307,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "clients": args.clients,
         "seconds": args.seconds,
         "poll_seconds": args.poll,
+        "think_seconds": args.think,
         "moves": len(results.moves),
         "polls": len(results.polls),
         "not_modified_share": round(results.not_modified / len(results.polls), 3),
@@ -302,6 +334,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16, help="client threads playing the people")
     parser.add_argument("--seconds", type=float, default=30, help="how long the clients play")
     parser.add_argument("--poll", type=float, default=2.0, help="seconds between one person's polls (the app's 2 s)")
+    parser.add_argument(
+        "--think", type=float, default=3.0, help="seconds a person thinks before moving, on average (0: none)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args)
@@ -310,6 +345,7 @@ def main() -> None:
         return
     people = args.matches * 4
     print(f"{args.matches} seated Doublehand matches: {people} people polling every {args.poll:g} s")
+    print(f"  each thinking about {args.think:g} s before a move")
     print(f"  over {args.clients} client connections for {args.seconds:g} s, PostgreSQL")
     print(f"  server: {figures['server']}")
     print(f"  moves: {figures['moves']} ({figures['errors']} errors, {figures['conflicts']} conflicts)")

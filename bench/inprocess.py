@@ -33,7 +33,10 @@ def _setup(database: str) -> None:
             "DATABASE_CONN_MAX_AGE": "60",
             "DJANGO_ALLOWED_HOSTS": "testserver",
             "LOG_LEVEL": "WARNING",
-            **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
+            **{
+                f"THROTTLE_{scope}": "1000000/minute"
+                for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "WRITES")
+            },
         }
     )
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")

@@ -141,7 +141,9 @@ def run(streams: int, seconds: float, database: str, redis_url: str) -> dict[str
         "CELERY_TASK_ALWAYS_EAGER": "0",
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
-        **{f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN")},
+        **{
+            f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "WRITES")
+        },
     }
     port = free_port()
     server = start_server(env, port)

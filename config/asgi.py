@@ -9,8 +9,17 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("DATABASE_POOL", "1")
 django_application = get_asgi_application()
 
-from config.asgi_front import front  # noqa: E402  (needs the settings loaded above)
-from config.env import env_int  # noqa: E402
+from django.conf import settings  # noqa: E402  (the settings are loaded above)
+
+from config.asgi_front import front  # noqa: E402
+from config.env import env_bool, env_int  # noqa: E402
+
+quick = None
+if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("QUICK_POLLS", True):
+    # Polls whose ETag is current are answered in the event loop from a few async connections (README.md).
+    from games.quick_polls import QuickPolls, conninfo_of
+
+    quick = QuickPolls(conninfo_of(settings.DATABASES["default"]), size=env_int("QUICK_POLLS_POOL_SIZE", 4))
 
 # Requests inside Django at once, per worker process: each is a thread with its own database connection.
-application = front(django_application, places=env_int("WEB_CONCURRENT_REQUESTS", 8))
+application = front(django_application, places=env_int("WEB_CONCURRENT_REQUESTS", 8), quick=quick)

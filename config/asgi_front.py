@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from django.conf import settings
 
@@ -31,8 +31,21 @@ STREAM_PATH = re.compile(r"/api/matches/[^/]+/stream")
 """Long-lived streams, let in without a place."""
 
 
-def front(app: ASGIApp, places: int) -> ASGIApp:
-    """The ASGI application behind the checks: at most `places` requests inside it at once, each with its body read."""
+class Quick(Protocol):
+    """Answers some requests itself, in the event loop, before they take a place (`games.quick_polls`)."""
+
+    async def answer(self, scope: Mapping[str, Any], headers: Mapping[bytes, str], send: Send) -> bool:
+        """Whether it answered the request."""
+
+    def learning(self, scope: Mapping[str, Any], send: Send) -> Send:
+        """The `send` for a request it left to the application."""
+
+
+def front(app: ASGIApp, places: int, quick: Quick | None = None) -> ASGIApp:
+    """The ASGI application behind the checks: at most `places` requests inside it at once, each with its body read.
+
+    With `quick`, the requests it can answer at once (a poll whose ETag is current) take no place.
+    """
     gate = asyncio.Semaphore(places)
 
     async def fronted(scope: dict[str, Any], receive: Receive, send: Send) -> None:
@@ -51,6 +64,10 @@ def front(app: ASGIApp, places: int) -> ASGIApp:
         if STREAM_PATH.fullmatch(scope["path"]):
             await app(scope, _replay(body, receive), send)
             return
+        if quick is not None:
+            if await quick.answer(scope, headers, send):
+                return
+            send = quick.learning(scope, send)
         async with gate:
             await app(scope, _replay(body, receive), send)
 

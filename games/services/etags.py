@@ -5,6 +5,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from django.utils.dateparse import parse_datetime
 
@@ -57,7 +58,8 @@ def etag_for(match: Match, seat: int | None) -> str:
     return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq)
 
 
-_CALLERS_ETAG = (
+CALLERS_ETAG = (
+    # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
     's."away" '
@@ -75,8 +77,12 @@ def etag_for_caller(public_id: str, token_digest: str) -> str | None:
     may not see the match (the full read answers them 401 or 404).
     """
     with prepared_cursor() as cursor:
-        cursor.execute(_CALLERS_ETAG, [public_id, token_digest])
-        rows = cursor.fetchall()
+        cursor.execute(CALLERS_ETAG, [public_id, token_digest])
+        return etag_of_callers_rows(cursor.fetchall())
+
+
+def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
+    """The ETag from `CALLERS_ETAG`'s rows (None where only the full read can answer, as `etag_for_caller` says)."""
     if not rows:
         return None
     user_id, active, staff, seq, status, deadline, spectators, creator, chat_seq = rows[0][:9]
