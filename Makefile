@@ -74,5 +74,16 @@ bench-api: setup
 bench-streams: setup
 	$(BIN)/python -m bench.streams
 
+# Load, races, faults and scale-out on real processes (bench/soak/) with this machine's PostgreSQL and Redis, which
+# its faults restart. `SOAK=short` (or `make soak-short`) is CI's version, under five minutes; either prints a report,
+# writes it as JSON into build/soak/, and fails if any check fails.
+SOAK ?= full
+.PHONY: soak soak-short
+soak: setup
+	$(BIN)/python -m bench.soak --profile $(SOAK)
+
+soak-short:
+	$(MAKE) soak SOAK=short
+
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

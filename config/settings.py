@@ -144,10 +144,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_boo
     # each request's database work runs in a thread of its own, so a connection per thread (CONN_MAX_AGE)
     # would never be reused, and opening one per request halved the server's throughput (README.md).
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Django then checks each connection as it leaves the pool (psycopg_pool's `check_connection`), so that after
+    # PostgreSQL restarts the dead ones are replaced rather than handed to a request, which would fail.
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         # As many as the requests a worker lets into Django at once (config/asgi.py).
         "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 8)),
+        # A request waits this long for a connection while PostgreSQL is away, then gets 503 with Retry-After.
+        "timeout": env_int("DATABASE_POOL_TIMEOUT", 5),
     }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_PREPARED_STATEMENTS", True):
     # The hot hand-written statements are prepared once per connection (config/rows.py `prepared_cursor`);
@@ -263,7 +268,7 @@ SPECTACULAR_SETTINGS = {
 # A shared cache (for rate limits) in Redis when REDIS_URL is set, else in process memory.
 REDIS_URL = env_str("REDIS_URL")
 CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    "default": {"BACKEND": "config.redis_cache.ForgivingRedisCache", "LOCATION": REDIS_URL}
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }

@@ -36,7 +36,12 @@ def send_computer_turn(match_id: int, seq: int) -> None:
     """Have the computer's move for the turn at `seq` made soon, outside this request; called on commit."""
     if not settings.CELERY_TASK_ALWAYS_EAGER:
         # A short pause makes play feel natural; a lost message is picked up by the sweep.
-        app.send_task(PLAY_COMPUTER_TURN, (match_id, seq), countdown=settings.COMPUTER_TURN_PAUSE_SECONDS)
+        try:
+            app.send_task(PLAY_COMPUTER_TURN, (match_id, seq), countdown=settings.COMPUTER_TURN_PAUSE_SECONDS)
+        except Exception:
+            # The broker is away (Redis restarting): the move that made it the computer's turn has committed, so
+            # its request must still succeed; the sweep makes this move once it is COMPUTER_TURN_STALE_SECONDS late.
+            log.warning("computer move for match %s at seq %s not sent; the sweep will make it", match_id, seq)
         return
     if settings.LOCAL_COMPUTER_PLAYER:
         _waiting.put((match_id, seq))

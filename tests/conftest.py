@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from django.apps import apps as django_apps
+from django.contrib.auth.models import Group
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
@@ -58,6 +61,17 @@ def _fresh_cache_and_generous_rates(monkeypatch):
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", GENEROUS_RATES)
     yield
     cache.clear()
+
+
+def moderators_group() -> Group:
+    """The Moderators group that a migration makes, made again if a test that empties every table ran before.
+
+    A transactional test flushes the database when it ends: Django then makes content types and permissions
+    again, but not what data migrations made. In a parallel run any test may follow one in its process.
+    """
+    migration = importlib.import_module("games.migrations.0008_moderators")
+    migration.create_moderators(django_apps, None)
+    return Group.objects.get(name=migration.GROUP)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from django.utils import timezone
 from accounts.models import User
 from games.services import moderation
 from tests.api.helpers import started_match
-from tests.conftest import make_player
+from tests.conftest import make_player, moderators_group
 
 pytestmark = pytest.mark.django_db
 
@@ -76,6 +76,7 @@ def root(settings) -> Client:
     """A superuser's browser, signed in through the login form, with some of everything the admin lists."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     superuser = User.objects.create_superuser("root", password=PASSWORD, is_guest=False)
+    moderators_group()  # the group's pages too
     alice, bob = make_player("Alice"), make_player("Bob")
     match_id = started_match(alice, bob)
     room = alice.get(f"/api/matches/{match_id}").json()["room"]

@@ -1,14 +1,18 @@
 """Every API error as JSON `{"code": ..., "message": ...}` with a 4xx status, never an HTML page.
 
 An error that says when to try again (`retry_after`, in seconds) says it in a `Retry-After` header too.
+A database that cannot be reached is the one 5xx a client is told to retry: `503 database_unavailable`.
 """
 
 from __future__ import annotations
 
+import logging
 import math
+import sys
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from rest_framework import exceptions, serializers
 from rest_framework.response import Response
@@ -37,6 +41,25 @@ class ErrorOut(serializers.Serializer[Any]):
     message = serializers.CharField()
 
 
+DATABASE_RETRY_SECONDS = 2
+"""What a client is told to wait while the database is away: about as long as PostgreSQL takes to restart."""
+DATABASE_AWAY = "the database cannot be reached just now; try again shortly"
+
+log = logging.getLogger(__name__)
+
+
+def database_unavailable(path: str) -> HttpResponse:
+    """503 with Retry-After: the database could not be reached (restarting, say); trying again soon is right."""
+    response = error_response(path, 503, "database_unavailable", DATABASE_AWAY, retry_after=DATABASE_RETRY_SECONDS)
+    response["Retry-After"] = str(DATABASE_RETRY_SECONDS)
+    return response
+
+
+def _is_database_away(exc: BaseException | None) -> bool:
+    """Whether an exception means the database cannot be reached (not a bad query, which is a bug)."""
+    return isinstance(exc, (OperationalError, InterfaceError))
+
+
 def _first_message(detail: Any) -> str:
     """The first plain message in DRF's nested error detail, with the field it is about."""
     if isinstance(detail, dict):
@@ -59,6 +82,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     """Turn service errors and DRF's exceptions into the API's error body."""
     if isinstance(exc, ServiceError):
         return _with_retry_after(Response(exc.to_json(), status=exc.status))
+    if _is_database_away(exc):
+        log.warning("database unavailable: %s", exc)
+        away = {"code": "database_unavailable", "message": DATABASE_AWAY, "retry_after": DATABASE_RETRY_SECONDS}
+        return _with_retry_after(Response(away, status=503))
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
@@ -102,5 +129,11 @@ def json_bad_request(request: HttpRequest, exception: Exception | None = None) -
 
 
 def json_server_error(request: HttpRequest) -> HttpResponse:
-    """500, as JSON under /api/ (it should never happen: every bad input has its 4xx)."""
+    """500, as JSON under /api/ (it should never happen: every bad input has its 4xx); 503 if the database is away.
+
+    Django calls this while handling the exception, so `sys.exc_info()` names it: a database that went away
+    outside a view (opening the move's transaction, committing it) is a 503 too.
+    """
+    if _is_database_away(sys.exc_info()[1]):
+        return database_unavailable(request.path)
     return error_response(request.path, 500, "server_error", "something went wrong on our side")

@@ -99,7 +99,9 @@ def _link(target: str, parameters: dict[str, str]) -> dict[str, Any]:
     return {"operationId": target, "parameters": parameters}
 
 
-def add_links(result: dict[str, Any]) -> dict[str, Any]:
+def add_links(
+    result: dict[str, Any], generator: Any = None, request: Any = None, public: bool = True
+) -> dict[str, Any]:
     """Link each answer that names a room or a match to the routes that take it (OpenAPI links)."""
     # Schemathesis's stateful test walks them: a room made, the match started and played, not codes guessed.
     operations = {

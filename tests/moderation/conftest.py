@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from django.test import Client
 
 from accounts.models import User
 from games.models import Match
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, state
-from tests.conftest import Player
+from tests.conftest import Player, moderators_group
 
 
 @pytest.fixture
@@ -21,7 +20,7 @@ def mona(db) -> User:
     user = User.objects.create_user(username="mona", password="a-long-moderator-password", is_staff=True)
     user.is_guest = False
     user.save(update_fields=["is_guest"])
-    user.groups.add(Group.objects.get(name="Moderators"))
+    user.groups.add(moderators_group())
     return user
 
 

@@ -7,6 +7,7 @@ from django.test import Client
 
 from games.models import Room
 from tests.api.helpers import create_room
+from tests.conftest import moderators_group
 from tests.moderation.conftest import account
 
 pytestmark = pytest.mark.django_db
@@ -103,11 +104,9 @@ def test_staff_outside_the_moderators_group_see_no_moderation(db):
 
 
 def test_the_moderators_group_may_look_keep_the_word_filter_and_moderate_nothing_more(db):
-    from django.contrib.auth.models import Group
-
     granted = {
         f"{permission.content_type.app_label}.{permission.codename}"
-        for permission in Group.objects.get(name="Moderators").permissions.select_related("content_type")
+        for permission in moderators_group().permissions.select_related("content_type")
     }
     assert granted == {
         "accounts.view_user",

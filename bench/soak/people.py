@@ -1,0 +1,196 @@
+"""Simulated people over HTTP (asyncio and httpx): each polls its match with its ETag, thinks, and moves."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections import Counter
+from contextlib import nullcontext
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+RETRY_CAP_SECONDS = 3.0
+"""The longest a client waits on a 503's Retry-After before asking again."""
+
+
+@dataclass
+class Person:
+    """One seated person, as their phone knows the match: the last ETag and view it saw."""
+
+    match_id: str
+    seat: int
+    token: str
+    etag: str = ""
+    view: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Tally:
+    """What the clients saw: latencies in seconds, answers by kind, and every answer that should not happen."""
+
+    moves: list[float] = field(default_factory=list)
+    polls: list[float] = field(default_factory=list)
+    health: list[float] = field(default_factory=list)
+    not_modified: int = 0
+    conflicts: int = 0
+    statuses: Counter[str] = field(default_factory=Counter)
+    clear_503: int = 0
+    connection_errors: int = 0
+    bad: list[str] = field(default_factory=list)
+    """5xx other than a clear 503, 503s without `{code, message}` and Retry-After, unexpected 4xx."""
+
+
+@dataclass
+class Answer:
+    """One HTTP answer: status, JSON body (or None), headers and seconds taken."""
+
+    status: int
+    body: Any
+    headers: httpx.Headers
+    seconds: float
+
+
+async def call(
+    client: httpx.AsyncClient,
+    tally: Tally,
+    method: str,
+    path: str,
+    token: str | None = None,
+    body: Any = None,
+    headers: dict[str, str] | None = None,
+    gate: asyncio.Semaphore | None = None,
+) -> Answer | None:
+    """Send one request; None (after waiting as told) when the server is away, restarting or answered 5xx.
+
+    With a `gate`, at most as many requests as it allows are out at once (the client's connections).
+    """
+    sent = dict(headers or {})
+    if token:
+        sent["Authorization"] = f"Token {token}"
+    try:
+        async with gate or nullcontext():
+            # Timed from when the request may leave: the wait for a free connection is the client's, not the server's.
+            started = time.perf_counter()
+            response = await client.request(method, path, json=body, headers=sent)
+            seconds = time.perf_counter() - started
+    except httpx.TransportError as error:
+        # A web worker killed mid-request, or the port closed while it restarts: try again shortly.
+        tally.connection_errors += 1
+        tally.statuses[f"{method} {type(error).__name__}"] += 1
+        await asyncio.sleep(0.2)
+        return None
+    tally.statuses[f"{method} {response.status_code}"] += 1
+    data = _json(response)
+    if response.status_code == 503:
+        retry = response.headers.get("retry-after", "")
+        if isinstance(data, dict) and data.get("code") and data.get("message") and retry.isdigit():
+            tally.clear_503 += 1
+            await asyncio.sleep(min(int(retry), RETRY_CAP_SECONDS))
+        else:
+            tally.bad.append(f"{method} {path}: unclear 503 {response.text[:200]!r} Retry-After={retry!r}")
+            await asyncio.sleep(0.5)
+        return None
+    if response.status_code >= 500:
+        tally.bad.append(f"{method} {path}: {response.status_code} {response.text[:200]!r}")
+        await asyncio.sleep(0.5)
+        return None
+    return Answer(response.status_code, data, response.headers, seconds)
+
+
+def _json(response: httpx.Response) -> Any:
+    try:
+        return response.json() if response.content else None
+    except ValueError:
+        return None
+
+
+async def insist(
+    client: httpx.AsyncClient, tally: Tally, method: str, path: str, token: str | None = None, body: Any = None
+) -> Answer:
+    """A set-up request sent until it is answered (through restarts); refused set-ups are an error."""
+    for _ in range(100):
+        answer = await call(client, tally, method, path, token, body)
+        if answer is not None:
+            if answer.status >= 400:
+                raise RuntimeError(f"{method} {path}: {answer.status} {answer.body}")
+            return answer
+    raise RuntimeError(f"{method} {path}: never answered")
+
+
+async def live(
+    client: httpx.AsyncClient,
+    person: Person,
+    tally: Tally,
+    until: float,
+    poll_seconds: float,
+    think: tuple[float, float],
+    rng: random.Random,
+    gate: asyncio.Semaphore | None = None,
+) -> None:
+    """One person until `until` or the end of their match: poll with the ETag, think, and play a legal move."""
+    path = f"/api/matches/{person.match_id}"
+    await asyncio.sleep(rng.uniform(0, poll_seconds))
+    while time.monotonic() < until:
+        etag = {"If-None-Match": person.etag}
+        answer = await call(client, tally, "GET", path, person.token, headers=etag, gate=gate)
+        if answer is None:
+            continue
+        tally.polls.append(answer.seconds)
+        if answer.status == 304:
+            tally.not_modified += 1
+        elif answer.status == 200:
+            person.view, person.etag = answer.body, answer.headers.get("etag", "")
+        else:
+            tally.bad.append(f"poll {answer.status}: {answer.body}")
+        view = person.view
+        if view.get("status") == "finished":
+            return
+        if view.get("to_act") == person.seat and view.get("legal"):
+            await asyncio.sleep(rng.uniform(*think))
+            await move(client, person, tally, rng, gate)
+            continue
+        await asyncio.sleep(poll_seconds * rng.uniform(0.8, 1.2))
+
+
+async def move(
+    client: httpx.AsyncClient, person: Person, tally: Tally, rng: random.Random, gate: asyncio.Semaphore | None = None
+) -> None:
+    """A random legal move from the person's view, sent again with the same Idempotency-Key if the server was away."""
+    view = person.view
+    body = {"action": rng.choice(view["legal"]), "expected_seq": view["seq"]}
+    key = {"Idempotency-Key": f"{person.token[:8]}-{view['seq']}-{rng.getrandbits(32)}"}
+    path = f"/api/matches/{person.match_id}/actions"
+    for _ in range(20):
+        answer = await call(client, tally, "POST", path, person.token, body, key, gate)
+        if answer is None:
+            continue  # the same key again: a move that was made answers its first answer, never a second move
+        if answer.status == 201:
+            tally.moves.append(answer.seconds)
+            person.view = answer.body
+            # A replayed answer carries no ETag (the match may have moved on): poll for the view afresh.
+            person.etag = answer.headers.get("etag", "")
+        elif answer.status == 409:
+            tally.conflicts += 1  # the match moved on first (the computer timed the turn out, say): poll again
+            person.etag = ""
+        else:
+            tally.bad.append(f"move {answer.status}: {answer.body}")
+        return
+
+
+async def probe_health(client: httpx.AsyncClient, tally: Tally, until: float) -> None:
+    """Ask the health check again and again (no pause) while the people play: the server's floor, and its rate."""
+    while time.monotonic() < until:
+        started = time.perf_counter()
+        try:
+            response = await client.get("/api/health")
+        except httpx.TransportError:
+            tally.connection_errors += 1
+            await asyncio.sleep(0.2)
+            continue
+        if response.status_code == 200:
+            tally.health.append(time.perf_counter() - started)
+        else:
+            tally.bad.append(f"health {response.status_code}")

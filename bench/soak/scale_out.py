@@ -1,0 +1,120 @@
+"""Scale out: two web processes on two ports (nothing in front) and two workers on one database play many matches.
+
+Each match is made through one web process and read through the other, and the workers share the queue: no state
+lives inside a process. At the end, `manage.py stuck_matches` must find none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+
+from bench.soak.checks import Check, answer_checks, broken_logs, unfinished, unreplayable, wait_finished
+from bench.soak.people import Tally, insist
+from bench.soak.stack import Stack
+from bench.soak.tables import Watched, computer_match, gather_limited
+
+WORKER_CHILDREN = 2
+"""Each worker's pool, as the Procfile's worker has on 2 cores."""
+RUNNING = 100
+"""Matches running at once. When the queue holds more than COMPUTER_TURN_STALE_SECONDS of computer moves, the sweep
+makes each waiting move itself and each move it makes sends one task more, so the queue grows faster than the
+workers empty it: the soak found this with 1,000 matches started at once (3 s threshold): 441 finished, the rest
+stalled. Started as others end, the queue stays a few seconds long."""
+SCALE_GAME = ("allfours", {"target": 1})
+"""All Fours to one point: about twenty moves a match (some end as dealt), so that many matches end soon."""
+
+
+async def _play(stack: Stack, matches: int, seconds: float) -> tuple[dict[str, Any], list[Check]]:
+    tally = Tally()
+    game, options = SCALE_GAME
+    limits = httpx.Limits(max_connections=8)
+    first, second = stack.webs
+    async with (
+        httpx.AsyncClient(base_url=first.base, limits=limits, timeout=60) as one,
+        httpx.AsyncClient(base_url=second.base, limits=limits, timeout=60) as other,
+    ):
+        clients = (one, other)
+        started = time.monotonic()
+        watched: list[Watched] = []
+        while len(watched) < matches:
+            # Matches start as others end, at most RUNNING at once (see RUNNING for why).
+            running = len(await asyncio.to_thread(unfinished, stack.database, [m.match_id for m in watched]))
+            count = min(RUNNING - running, matches - len(watched))
+            jobs = [
+                partial(computer_match, clients[n % 2], tally, f"Scale {n}", game, options)
+                for n in range(len(watched), len(watched) + count)
+            ]
+            watched += await gather_limited(jobs, 16)
+            await asyncio.sleep(1)
+        created = time.monotonic() - started
+        ids = [match.match_id for match in watched]
+        left = await asyncio.to_thread(wait_finished, stack.database, ids, seconds)
+        finished_after = time.monotonic() - started
+        # Read through the process that did not make the match: it knows it as well as the other.
+        misread = []
+        for n, match in enumerate(watched):
+            body = (
+                await insist(clients[(n + 1) % 2], tally, "GET", f"/api/matches/{match.match_id}", match.token)
+            ).body
+            if body["status"] != "finished":
+                misread.append(match.match_id)
+        readers = {match.match_id: match.token for n, match in enumerate(watched) if match.match_id not in left}
+        failed = await unreplayable(other, tally, readers)
+    broken = broken_logs(stack.database, ids)
+    stuck = stack.manage("stuck_matches", "--older-than", "60")
+    moves = _moves(stack.database, ids)
+    figures = {
+        "matches": matches,
+        "game": game,
+        "options": options,
+        "web_processes": 2,
+        "workers": len(stack.workers),
+        "running_at_once": RUNNING,
+        "last_created_seconds": round(created, 1),
+        "all_finished_seconds": round(finished_after, 1),
+        "computer_moves": moves,
+        "moves_per_second": round(moves / finished_after, 1),
+    }
+    checks = [
+        Check("every scaled-out match finished", not left, f"{matches - len(left)}/{matches}"),
+        Check("each match reads the same through the other web process", not misread, f"{misread[:3]}"),
+        Check("scaled-out logs have no gap or duplicate", not broken, f"{broken[:3]}"),
+        Check("scaled-out records replay", not failed, f"{len(readers)} records; {failed[:3]}"),
+        Check("stuck_matches finds none", stuck.returncode == 0, (stuck.stdout + stuck.stderr).strip()[-300:]),
+        *answer_checks(tally),
+    ]
+    return figures, checks
+
+
+def _moves(database: str, ids: list[str]) -> int:
+    with psycopg.connect(database) as connection:
+        row = connection.execute(
+            "SELECT count(*) FROM games_event e JOIN games_match m ON m.id = e.match_id "
+            "WHERE m.public_id = ANY(%s) AND e.type = 'action'",
+            (ids,),
+        ).fetchone()
+    return int(row[0]) if row else 0
+
+
+def run_scale_out(run_dir: Path, matches: int, seconds: float) -> tuple[dict[str, Any], list[Check]]:
+    """A second deployment (its own database and Redis databases): two web processes, two workers, one beat."""
+    # The production defaults of the sweep: lost moves are not what this part is about.
+    sweep = {"COMPUTER_TURN_STALE_SECONDS": "20", "TURN_SWEEP_SECONDS": "5"}
+    stack = Stack("tricktable_soak_scale", broker_db=12, cache_db=13, run_dir=run_dir / "scale", overrides=sweep)
+    try:
+        stack.prepare()
+        stack.start_web(workers=1)
+        stack.start_web(workers=1)
+        stack.start_worker(concurrency=WORKER_CHILDREN)
+        stack.start_worker(concurrency=WORKER_CHILDREN)
+        stack.start_beat()
+        return asyncio.run(_play(stack, matches, seconds))
+    finally:
+        stack.stop()
