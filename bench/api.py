@@ -17,8 +17,6 @@ import http.client
 import json
 import os
 import random
-import re
-import shlex
 import socket
 import statistics
 import subprocess
@@ -32,6 +30,8 @@ from typing import Any
 from urllib.parse import urlparse
 
 import psycopg
+
+from bench.procfile import command_line, procfile_line
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/tricktable_bench"
@@ -91,27 +91,13 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _expand(command: str, values: dict[str, str]) -> str:
-    """A shell's `$NAME` and `${NAME:-default}` filled in from `values`, as the process manager would."""
-    return re.sub(
-        r"\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)",
-        lambda found: values.get(found[1] or found[3]) or found[2] or "",
-        command,
-    )
-
-
 def web_command(port: int, env: dict[str, str]) -> list[str]:
     """The Procfile's `web` process (or BENCH_WEB's command instead), on the given port of this machine only.
 
     Its `$NAME`s are filled in from `env`, the environment the server runs in, as the process manager would.
     """
-    line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith("web:"))
     # BENCH_WEB compares another server set-up (worker class, count) with the Procfile's in the same conditions.
-    line = os.environ.get("BENCH_WEB") or line.removeprefix("web:").strip()
-    command = _expand(line, {**env, "PORT": str(port)})
-    words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
-    # The Procfile names gunicorn as installed on the PATH; run the one of this interpreter.
-    return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
+    return command_line(os.environ.get("BENCH_WEB") or procfile_line("web"), {**env, "PORT": str(port)})
 
 
 def start_server(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
+from bench.api import Person
+from bench.procfile import procfile_command
 from bench.soak.checks import Check
-from bench.soak.people import Person
 from bench.soak.races import Shot, judge, shots_for
 from bench.soak.report import Report
-from bench.soak.stack import procfile_command
 
 PEOPLE = [Person("m1", seat, f"token-{seat}") for seat in range(4)]
 VIEW = {"to_act": 2, "seq": 7, "legal": [{"type": "pass"}, {"type": "bid", "value": 3}]}

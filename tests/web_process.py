@@ -4,31 +4,17 @@ from __future__ import annotations
 
 import http.client
 import os
-import re
-import shlex
 import signal
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from bench.procfile import procfile_command
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def procfile_command(name: str, values: dict[str, str]) -> list[str]:
-    """A Procfile process's command, with `$NAME` and `${NAME:-default}` filled in as a process manager would."""
-    line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith(f"{name}:"))
-    command = re.sub(
-        r"\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)",
-        lambda found: values.get(found[1] or found[3]) or found[2] or "",
-        line.split(":", 1)[1].strip(),
-    )
-    words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
-    # The Procfile names programs as installed on the PATH; run this interpreter's.
-    return [sys.executable, "-m", *words] if words[0] == "gunicorn" else words
 
 
 def free_port() -> int:

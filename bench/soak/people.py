@@ -12,19 +12,10 @@ from typing import Any
 
 import httpx
 
+from bench.api import Person
+
 RETRY_CAP_SECONDS = 3.0
 """The longest a client waits on a 503's Retry-After before asking again."""
-
-
-@dataclass
-class Person:
-    """One seated person, as their phone knows the match: the last ETag and view it saw."""
-
-    match_id: str
-    seat: int
-    token: str
-    etag: str = ""
-    view: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

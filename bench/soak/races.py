@@ -20,9 +20,9 @@ from typing import Any
 import httpx
 import psycopg
 
-from bench.api import Client
+from bench.api import Client, Person
 from bench.soak.checks import Check, broken_logs
-from bench.soak.people import Person, Tally
+from bench.soak.people import Tally
 from bench.soak.stack import Web
 from bench.soak.tables import people_match
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
-import shlex
 import signal
 import subprocess
 import sys
@@ -18,25 +16,13 @@ import psycopg
 import redis
 
 from bench.api import free_port
+from bench.procfile import procfile_command
 
 ROOT = Path(__file__).resolve().parents[2]
 POSTGRES = "postgres://postgres@127.0.0.1:5432"
 REDIS = "redis://127.0.0.1:6379"
 GENEROUS = "1000000/minute"
 THROTTLE_SCOPES = ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "CHAT", "REPORTS", "WRITES", "MUTES", "PUSH")
-
-
-def procfile_command(name: str, values: dict[str, str]) -> list[str]:
-    """A Procfile process's command, its `$NAME`s filled in from `values` as a process manager would."""
-    line = next(line for line in (ROOT / "Procfile").read_text().splitlines() if line.startswith(f"{name}:"))
-    command = re.sub(
-        r"\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)",
-        lambda found: values.get(found[1] or found[3]) or found[2] or "",
-        line.split(":", 1)[1].strip(),
-    )
-    words = [word.replace("0.0.0.0:", "127.0.0.1:") for word in shlex.split(command)]
-    # The Procfile names programs as installed on the PATH; run this interpreter's.
-    return [sys.executable, "-m", *words]
 
 
 def fresh_database(name: str) -> str:

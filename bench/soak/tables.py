@@ -9,7 +9,8 @@ from typing import Any, TypeVar
 
 import httpx
 
-from bench.soak.people import Person, Tally, insist
+from bench.api import Person
+from bench.soak.people import Tally, insist
 
 SHORT_GAME = ("texas42", {"target": 1})
 """One hand of Texas 42 (33 moves or so): a match that ends within seconds when computer players move at once."""
