@@ -42,9 +42,10 @@ lint: setup
 	$(BIN)/mypy
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
-# Every Python test: all but the browser tests in parallel (one process per core), then the browser tests (they
-# need Chromium) in one process, as Playwright's synchronous API wants. A file's tests all run in one process
-# (`--dist loadfile`): the tests that share a Redis database (the real workers', the streams') share a file.
+# Every Python test, in parallel (one process per core): all but the browser tests, then the browser tests (they
+# need Chromium) in processes of their own, as Playwright's synchronous API wants its event loop to itself. A file's
+# tests all run in one process (`--dist loadfile`): the tests that share a Redis database (the real workers', the
+# streams') share a file.
 PYTEST_WORKERS ?= 2
 pytest: pytest-parallel pytest-e2e
 
@@ -52,7 +53,7 @@ pytest-parallel: setup
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m 'not e2e' $(PYTEST_ARGS)
 
 pytest-e2e: setup
-	$(BIN)/pytest -m e2e $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m e2e $(PYTEST_ARGS)
 
 # Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
 test: lint frontend-test frontend pytest

@@ -1,12 +1,14 @@
-"""The engine's command line: `replay` checks a game record, `random` plays a match with computer players."""
+"""The engine's command line: `replay` checks a record, `random` plays a match, `duel` pits two levels."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
 from typing import Any
 
+from games.engine.duel import duel
 from games.engine.playout import play_match
 from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
@@ -58,6 +60,20 @@ def _random(args: argparse.Namespace) -> int:
     return 0
 
 
+def _duel(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    unknown = [level for level in (args.level_a, args.level_b) if level not in game.bots]
+    if unknown:
+        print(f"{game.id} has no level {unknown[0]}; it has: {', '.join(game.levels)}", file=sys.stderr)
+        return 2
+    if args.deals < 1:
+        print("--deals must be at least 1", file=sys.stderr)
+        return 2
+    # The clock is read here, not in the engine: a rule or a player that read it could not be replayed.
+    print(json.dumps(duel(game, args.level_a, args.level_b, args.deals, args.seed, time.perf_counter)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; answers the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m games.engine", description=__doc__)
@@ -75,6 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     random_match.add_argument("--first-dealer", type=int, default=0)
     random_match.add_argument("--indent", type=int, default=None, help="pretty-print the record")
     random_match.set_defaults(run=_random)
+    duel_levels = commands.add_parser(
+        "duel", help="duplicate deals of one level against another, sides swapped; print the figures as JSON"
+    )
+    duel_levels.add_argument("game", choices=sorted(GAMES))
+    duel_levels.add_argument("level_a")
+    duel_levels.add_argument("level_b")
+    duel_levels.add_argument("--deals", type=int, default=100, help="decks, each played once per side")
+    duel_levels.add_argument("--seed", type=int, default=0, help="seeds the decks and the players' choices")
+    duel_levels.set_defaults(run=_duel)
     args = parser.parse_args(argv)
     code: int = args.run(args)
     return code

@@ -25,7 +25,7 @@ def test_the_catalogue_lists_doublehand_with_its_options(client):
     doublehand = games["doublehand"]
     assert doublehand["seats"] == 4
     assert doublehand["teams"] == [[0, 2], [1, 3]]
-    assert doublehand["levels"] == ["random", "basic"]
+    assert doublehand["levels"] == ["random", "basic", "strong"]
     assert doublehand["options"]["auction"] == {
         "default": "open",
         "help": doublehand["options"]["auction"]["help"],

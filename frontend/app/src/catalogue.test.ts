@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue, loadCatalogue, sideOf, teamsOf } from "./catalogue";
 import type { GameInfo } from "./types";
 
-const GAME: GameInfo = { id: "g", seats: 3, teams: [[0], [1], [2]], options: {} };
+const GAME: GameInfo = { id: "g", seats: 3, teams: [[0], [1], [2]], levels: ["random", "basic"], options: {} };
 
 afterEach(() => {
   forgetCatalogue();

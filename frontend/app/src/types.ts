@@ -104,6 +104,8 @@ export interface GameInfo {
   id: string;
   seats: number;
   teams: number[][];
+  /** Its computer players' levels, weakest first. */
+  levels: string[];
   options: Record<string, OptionInfo>;
 }
 

@@ -22,6 +22,7 @@ from games.engine.doublehand.deal import (
     deal_hands,
 )
 from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
+from games.engine.doublehand.strong import choose_strong
 from games.engine.doublehand.view import open_trump, seat_part, summary_part, trick_json
 from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
@@ -75,7 +76,7 @@ class Doublehand(Game[DoublehandDeal]):
         "reveal_trump": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
+    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = DoublehandDeal
 
     # --- dealing ---------------------------------------------------------

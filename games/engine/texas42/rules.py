@@ -18,6 +18,7 @@ from games.engine.texas42.deal import HAND, SEATS, Bid, Call, Phase, Play, Texas
 from games.engine.texas42.dominoes import TILES, TRICK_POINT, TRICK_POINTS
 from games.engine.texas42.options import OPTIONS
 from games.engine.texas42.scoring import game_winner, hand_score
+from games.engine.texas42.strong import choose_strong
 from games.engine.texas42.suits import LEADS, MEMBERS, TRUMP_NAMES, TRUMP_NUMBERS, is_trump_name, trump_number
 from games.engine.texas42.tricks import playable, refusal, trick_winner
 from games.engine.texas42.view import seat_part, summary_part, trick_in_play, trick_json
@@ -64,7 +65,7 @@ class Texas42(Game[Texas42Deal]):
         "name_trump": ActionType({"trump": Arg.TRUMP}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
+    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = Texas42Deal
 
     def is_trump_name(self, value: object) -> bool:

@@ -17,6 +17,7 @@ export const en = {
   "common.computer": "Computer {n}",
   "common.level.basic": "basic",
   "common.level.random": "random",
+  "common.level.strong": "expert",
   "common.empty_seat": "Empty seat",
   "common.seat": "Seat {n}",
   "common.team": "Team {n}",

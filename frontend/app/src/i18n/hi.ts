@@ -19,6 +19,7 @@ export const hi: Record<MessageKey, string> = {
   "common.computer": "कंप्यूटर {n}",
   "common.level.basic": "सामान्य",
   "common.level.random": "अनाड़ी",
+  "common.level.strong": "विशेषज्ञ",
   "common.empty_seat": "खाली सीट",
   "common.seat": "सीट {n}",
   "common.team": "टीम {n}",

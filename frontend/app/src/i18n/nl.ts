@@ -19,6 +19,7 @@ export const nl: Record<MessageKey, string> = {
   "common.computer": "Computer {n}",
   "common.level.basic": "gewoon",
   "common.level.random": "willekeurig",
+  "common.level.strong": "expert",
   "common.empty_seat": "Lege stoel",
   "common.seat": "Stoel {n}",
   "common.team": "Team {n}",

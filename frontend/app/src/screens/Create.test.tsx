@@ -10,6 +10,7 @@ const GAME: GameInfo = {
   id: "fake",
   seats: 3,
   teams: [[0], [1], [2]],
+  levels: ["random", "basic"],
   options: {
     games_per_match: { default: 1, help: "Games in a match.", kind: "count", minimum: 1, odd: true },
     target: { default: 250, help: "Points to win.", kind: "count", minimum: 1 },
@@ -42,5 +43,25 @@ describe("the create screen's options", () => {
     expect(getByText("Which side starts.")).toBeTruthy();
     expect(container.querySelector("input[name=game][value=fake]")).not.toBeNull();
     expect(container.textContent).toContain('{"A":1}');
+  });
+});
+
+describe("the create screen's computer players", () => {
+  const levels = async (game: GameInfo) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify([game]), { status: 200 })),
+    );
+    const { container } = render(<Create />);
+    await waitFor(() => expect(container.querySelector("input[name=game][value=fake]")).not.toBeNull());
+    return [...container.querySelectorAll("select[name=bot_level] option")].map((node) => node.textContent);
+  };
+
+  it("offer the expert level where the game has one", async () => {
+    expect(await levels({ ...GAME, levels: ["random", "basic", "strong"] })).toEqual(["expert", "basic", "random"]);
+  });
+
+  it("offer no expert where the game has none", async () => {
+    expect(await levels(GAME)).toEqual(["basic", "random"]);
   });
 });

@@ -136,6 +136,9 @@ export function Create() {
   // Until the player picks, the first game the server offers.
   const game = chosen ?? listed.find(offered) ?? listed[0];
   const info = catalogue?.find((entry) => entry.id === game);
+  // The expert computer player where the game has one; a level the chosen game lacks falls back to basic.
+  const hasExpert = info?.levels?.includes("strong") ?? false;
+  const botLevel = level === "strong" && !hasExpert ? "basic" : level;
   const submit = async (event: Event) => {
     event.preventDefault();
     setError(null);
@@ -148,7 +151,7 @@ export function Create() {
         options: changed,
         turn_seconds: turnSeconds,
         fill_with_bots: fill,
-        bot_level: level,
+        bot_level: botLevel,
         allow_spectators: spectators,
       });
       navigate(`/r/${room.code}`);
@@ -233,9 +236,10 @@ export function Create() {
           {t("create.bot_level")}
           <select
             name="bot_level"
-            value={level}
+            value={botLevel}
             onChange={(event) => setLevel((event.target as HTMLSelectElement).value)}
           >
+            {hasExpert && <option value="strong">{t("common.level.strong")}</option>}
             <option value="basic">{t("common.level.basic")}</option>
             <option value="random">{t("common.level.random")}</option>
           </select>

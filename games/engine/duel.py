@@ -1,0 +1,124 @@
+"""Duplicate duels between two computer levels: each deal played once per side, so that the cards' luck cancels."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.engine.actions import JSON
+from games.engine.playout import shuffled
+from games.engine.protocol import Game
+
+Clock = Callable[[], float]
+"""Seconds from an arbitrary start; the command line passes one in, since the engine reads no clock itself."""
+
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95 % interval."""
+
+
+@dataclass
+class DuelTally:
+    """What a duel has counted so far: A's and B's points per duplicate deal, and each level's move times."""
+
+    points: list[tuple[float, float]] = field(default_factory=list)
+    move_times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_deal(
+    game: Game[Any], deck: list[str], dealer: int, levels: Sequence[str], seed: int, clock: Clock, tally: DuelTally
+) -> tuple[int, ...]:
+    """Play one deal from a fresh match with a level per seat; the points each side scored, each move timed."""
+    rng = random.Random(seed)
+    bots = [game.bot(level) for level in levels]
+    state = game.deal(game.new_match(first_dealer=dealer), deck)
+    while (seat := game.to_act(state)) is not None:
+        view = game.view(state, seat)
+        started = clock()
+        choice = bots[seat](view, rng)
+        tally.move_times.setdefault(levels[seat], []).append(clock() - started)
+        state = game.play(state, {"seat": seat, **choice})
+    assert state.deal is not None
+    return tuple(state.deal.score_delta)
+
+
+def duplicate_deal(
+    game: Game[Any], level_a: str, level_b: str, deck: list[str], number: int, clock: Clock, tally: DuelTally
+) -> None:
+    """One deck played once with A on each side (each seat, for players alone), B in every other seat.
+
+    Every side's play of a deck starts from the same players' random source, drawn from the deal's number.
+    """
+    a_points = b_points = 0.0
+    seed = random.Random(number).getrandbits(64)
+    for side, seats in enumerate(game.teams):
+        levels = [level_a if seat in seats else level_b for seat in range(game.seat_count)]
+        delta = play_deal(game, deck, number % game.seat_count, levels, seed, clock, tally)
+        others = [points for index, points in enumerate(delta) if index != side]
+        a_points += delta[side]
+        b_points += statistics.fmean(others)
+    tally.points.append((a_points, b_points))
+
+
+def ratio_interval(pairs: list[tuple[float, float]]) -> tuple[float, float, float]:
+    """A's share of all points, with a 95 % interval (the ratio's delta method over deals)."""
+    total_a = sum(a for a, _ in pairs)
+    total = sum(a + b for a, b in pairs)
+    if total == 0:
+        return 0.5, 0.0, 1.0
+    share = total_a / total
+    n = len(pairs)
+    mean_total = total / n
+    residuals = [a - share * (a + b) for a, b in pairs]
+    spread = statistics.pstdev(residuals) / (mean_total * math.sqrt(n)) if n > 1 else 1.0
+    return share, max(0.0, share - Z95 * spread), min(1.0, share + Z95 * spread)
+
+
+def wilson_interval(won: int, decided: int) -> tuple[float, float, float]:
+    """A proportion with its 95 % Wilson interval."""
+    if decided == 0:
+        return 0.5, 0.0, 1.0
+    p = won / decided
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * decided)) / (1 + z2 / decided)
+    half = Z95 * math.sqrt(p * (1 - p) / decided + z2 / (4 * decided * decided)) / (1 + z2 / decided)
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _ms(seconds: list[float]) -> JSON:
+    return {
+        "moves": len(seconds),
+        "median": round(statistics.median(seconds) * 1000, 2) if seconds else None,
+        "worst": round(max(seconds) * 1000, 2) if seconds else None,
+    }
+
+
+def summary(game: Game[Any], level_a: str, level_b: str, seed: int, tally: DuelTally) -> JSON:
+    """The duel's figures as one JSON object: A's share of points and of deals won, each with a 95 % interval."""
+    share, low, high = ratio_interval(tally.points)
+    won = sum(a > b for a, b in tally.points)
+    decided = sum(a != b for a, b in tally.points)
+    rate, won_low, won_high = wilson_interval(won, decided)
+    return {
+        "game": game.id,
+        "a": level_a,
+        "b": level_b,
+        "seed": seed,
+        "deals": len(tally.points),
+        "points": {"a": sum(a for a, _ in tally.points), "b": sum(b for _, b in tally.points)},
+        "points_share": {"a": round(share, 4), "ci95": [round(low, 4), round(high, 4)]},
+        "deals_won": {"a": round(rate, 4), "ci95": [round(won_low, 4), round(won_high, 4)], "decided": decided},
+        "move_ms": {level: _ms(times) for level, times in tally.move_times.items()},
+    }
+
+
+def duel(game: Game[Any], level_a: str, level_b: str, deals: int, seed: int, clock: Clock) -> JSON:
+    """Play `deals` duplicate deals of A against B from a seed; their summary."""
+    rng = random.Random(seed)
+    tally = DuelTally()
+    for number in range(deals):
+        duplicate_deal(game, level_a, level_b, shuffled(game, rng), number, clock, tally)
+    return summary(game, level_a, level_b, seed, tally)

@@ -1,0 +1,118 @@
+"""Texas 42's `strong` computer player: its deals sampled from a seat's view; `basic` plays the playouts."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from games.engine.actions import JSON, Action
+from games.engine.match import MatchState, Tally
+from games.engine.protocol import Game
+from games.engine.search.playouts import Search, best_action
+from games.engine.search.sampling import deal_unseen, played_pieces
+from games.engine.texas42.bot import choose_basic
+from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
+from games.engine.texas42.dominoes import TILES
+from games.engine.texas42.suits import LEADS, MEMBERS, trump_name, trump_number
+
+BUDGET = 2400
+"""Tiles simulated a move, summed over every playout (see `games.engine.search.playouts.Search`)."""
+
+State = MatchState[Texas42Deal]
+
+
+@cache
+def _rules() -> Game[Texas42Deal]:
+    # The rules list this player among their bots: they are imported when it first plays, not before.
+    from games.engine.texas42.rules import TEXAS42
+
+    return TEXAS42
+
+
+def _trick(trick: JSON, trump: int) -> Trick:
+    plays = tuple(Play(seat, name) for seat, name in trick["cards"])
+    return Trick(trick["leader"], plays, trick["winner"], LEADS[trump][plays[0].card] if plays else None)
+
+
+def sample_deal(view: JSON, rng: random.Random) -> State:
+    """A whole deal consistent with the view: its tiles, the table, the suits a seat has shown it lacks, hand sizes."""
+    seat: int = view["seat"]
+    hand: list[str] = view["hand"]
+    played = played_pieces(view)
+    unseen = [name for name in TILES if name not in played and name not in hand]
+    room: dict[object, int] = {other: view["hand_sizes"][other] for other in range(4) if other != seat}
+    trump = None if view["trump"] is None else trump_number(view["trump"])
+    lacking: dict[object, list[frozenset[str]]] = {other: [] for other in room}
+    if trump is not None:
+        # A tile outside the suit led shows its player held none of that suit: a tile belongs to up to two suits.
+        for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]:
+            if not trick["cards"]:
+                continue
+            members = MEMBERS[trump][LEADS[trump][trick["cards"][0][1]]]
+            for other, name in trick["cards"][1:]:
+                if name not in members and other != seat:
+                    lacking[other].append(members)
+
+    def allowed(name: str, slot: object) -> bool:
+        return all(name not in members for members in lacking[slot])
+
+    dealt = deal_unseen(unseen, room, allowed, rng)
+    hands = tuple(tuple(hand) if other == seat else tuple(dealt[other]) for other in range(4))
+    bid = view["bid"]
+    deal = Texas42Deal(
+        dealer=view["dealer"],
+        hands=hands,
+        phase=Phase(view["phase"]),
+        turn=view["to_act"],
+        calls=tuple(Call(call["seat"], call.get("value")) for call in view["calls"]),
+        bid=None if bid is None else Bid(bid["seat"], bid["value"]),
+        trump=trump,
+        trick=None if view["trick"] is None or trump is None else _trick(view["trick"], trump),
+        tricks=tuple(_trick(trick, trump) for trick in view["tricks"]) if trump is not None else (),
+        points_taken=(view["points_taken"][0], view["points_taken"][1]),
+        score_delta=(view["score_delta"][0], view["score_delta"][1]),
+    )
+    # The view shows the target, not the other options: the search plays the defaults for those.
+    options = {**_rules().new_match().options, "target": view["target"]}
+    tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
+    return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
+
+
+def playout_action(state: State, rng: random.Random) -> Action:
+    """The playout's player: `basic`, from what it reads of a view, built straight from the sampled deal."""
+    deal = state.deal
+    assert deal is not None and deal.turn is not None
+    seat = deal.turn
+    if deal.phase is not Phase.PLAYING:
+        rules = _rules()
+        return rules.parse_action({"seat": seat, **choose_basic(rules.view(state, seat), rng)})
+    assert deal.trick is not None and deal.bid is not None and deal.trump is not None
+    hand = deal.hands[seat]
+    suit = deal.trick.suit
+    members = MEMBERS[deal.trump][suit] if suit is not None else None
+    tiles = [name for name in hand if members is None or name in members] or list(hand)
+    seen = {
+        "seat": seat,
+        "phase": "playing",
+        "hand": list(hand),
+        "trump": trump_name(deal.trump),
+        "bid": {"seat": deal.bid.seat},
+        "trick": {"cards": [[play.seat, play.card] for play in deal.trick.plays]},
+        "tricks": [{"cards": [[play.seat, play.card] for play in trick.plays]} for trick in deal.tricks],
+        "legal": [{"type": "play", "card": name} for name in tiles],
+    }
+    return Action(seat, "play", card=choose_basic(seen, rng)["card"])
+
+
+@cache
+def _search() -> Search:
+    return Search(game=_rules(), sample=sample_deal, policy=playout_action, budget=BUDGET)
+
+
+def choose_strong(view: JSON, rng: random.Random) -> JSON:
+    """Bid and name trumps as `basic` does; search every tile played over deals sampled from the view."""
+    if not view["legal"]:
+        raise ValueError("the seat has no legal action: it is not its turn")
+    if view["phase"] != "playing":
+        return choose_basic(view, rng)
+    return best_action(_search(), view, rng, sum(view["hand_sizes"]))
