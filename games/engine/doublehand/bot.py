@@ -23,7 +23,7 @@ def _declare(view: JSON) -> JSON:
     return {"type": "declare_trump", "card": card}
 
 
-def _stronger(card: str, trump: bool, best: str, best_trump: bool, led: str) -> bool:
+def stronger(card: str, trump: bool, best: str, best_trump: bool, led: str) -> bool:
     """Whether a card (an effective trump or not) beats the card now winning a trick."""
     if trump:
         return not best_trump or POWER[card] > POWER[best]
@@ -36,18 +36,19 @@ def _winning_seat(trick: JSON) -> tuple[int, str, bool]:
     led = cards[0][1][1]
     best = 0
     for index in range(1, len(cards)):
-        if _stronger(cards[index][1], trumps[index], cards[best][1], trumps[best], led):
+        if stronger(cards[index][1], trumps[index], cards[best][1], trumps[best], led):
             best = index
     return cards[best][0], cards[best][1], trumps[best]
 
 
-def _lowest(cards: list[str], trump_suit: str | None) -> str:
-    # Keep trumps: throw the lowest card of another suit when there is one.
+def lowest_card(cards: list[str], trump_suit: str | None) -> str:
+    """The card to throw: the lowest of another suit than trumps when there is one (trumps are kept)."""
     others = [card for card in cards if card[1] != trump_suit] or cards
     return min(others, key=POWER.__getitem__)
 
 
-def _lead(cards: list[str], trump_suit: str | None) -> str:
+def lead_card(cards: list[str], trump_suit: str | None) -> str:
+    """The card to lead: an ace outside trumps, else the lowest of the longest suit outside trumps."""
     aces = [card for card in cards if card[0] == "A" and card[1] != trump_suit]
     if aces:
         return aces[0]
@@ -70,18 +71,18 @@ def _play(view: JSON, legal: list[JSON]) -> JSON:
     known_suit = trump.get("suit")
     trick = view["trick"]
     if not trick["cards"]:
-        return {"type": "play", "card": _lead(cards, known_suit)}
+        return {"type": "play", "card": lead_card(cards, known_suit)}
     seat = view["seat"]
     winner, best, best_trump = _winning_seat(trick)
     if winner % 2 == seat % 2:
-        return {"type": "play", "card": _lowest(cards, known_suit)}
+        return {"type": "play", "card": lowest_card(cards, known_suit)}
     led = trick["cards"][0][1][1]
-    winning = [card for card in cards if _stronger(card, card[1] == trump_suit, best, best_trump, led)]
+    winning = [card for card in cards if stronger(card, card[1] == trump_suit, best, best_trump, led)]
     if winning:
         return {"type": "play", "card": min(winning, key=POWER.__getitem__)}
     if can_reveal:
         return {"type": "reveal_trump"}
-    return {"type": "play", "card": _lowest(cards, known_suit)}
+    return {"type": "play", "card": lowest_card(cards, known_suit)}
 
 
 def choose_basic(view: JSON, rng: random.Random) -> JSON:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import cache
 
 from games.engine.actions import JSON, Action
 from games.engine.doublehand.bidding import call
-from games.engine.doublehand.bot import choose_basic
+from games.engine.doublehand.bot import choose_basic, lead_card, lowest_card, stronger
 from games.engine.doublehand.deal import VISIBLE, Bid, DoublehandDeal, Phase, Play, Sar, Trick, Trump, TrumpMode
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
@@ -145,28 +144,6 @@ def _any_deal(view: JSON, rng: random.Random) -> State:
     return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
 
 
-def _beats(card: str, trump: bool, best: str, best_trump: bool, led: str) -> bool:
-    if trump:
-        return not best_trump or POWER[card] > POWER[best]
-    return not best_trump and card[1] == led and POWER[card] > POWER[best]
-
-
-def _lowest(cards: list[str], keep: str | None) -> str:
-    # Keep trumps: throw the lowest card of another suit when there is one.
-    return min([card for card in cards if card[1] != keep] or cards, key=POWER.__getitem__)
-
-
-def _lead(cards: list[str], keep: str | None) -> str:
-    aces = [card for card in cards if card[0] == "A" and card[1] != keep]
-    if aces:
-        return aces[0]
-    lengths = Counter(card[1] for card in cards if card[1] != keep)
-    if not lengths:
-        return max(cards, key=POWER.__getitem__)
-    suit = max(lengths, key=lengths.__getitem__)
-    return min((card for card in cards if card[1] == suit), key=POWER.__getitem__)
-
-
 def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Action:
     """The playout's rule for the seat to act, `basic`'s rules of thumb read straight off the sampled deal."""
     deal = state.deal
@@ -191,7 +168,7 @@ def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Act
         cards = list(hand)
         if deal.revealer == seat:
             cards = [card for card in hand if card[1] == trump.suit] or cards
-        return Action(seat, "play", card=_lead(cards, known))
+        return Action(seat, "play", card=lead_card(cards, known))
     led = plays[0].card[1]
     cards = [card for card in hand if card[1] == led]
     follows = bool(cards)
@@ -200,17 +177,17 @@ def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Act
     cards = cards or list(hand)
     best = plays[0]
     for play in plays[1:]:
-        if _beats(play.card, play.effective, best.card, best.effective, led):
+        if stronger(play.card, play.effective, best.card, best.effective, led):
             best = play
     if best.seat % 2 == seat % 2:
-        return Action(seat, "play", card=_lowest(cards, known))
+        return Action(seat, "play", card=lowest_card(cards, known))
     trump_suit = trump.suit if trump.revealed else None
-    winning = [card for card in cards if _beats(card, card[1] == trump_suit, best.card, best.effective, led)]
+    winning = [card for card in cards if stronger(card, card[1] == trump_suit, best.card, best.effective, led)]
     if winning:
         return Action(seat, "play", card=min(winning, key=POWER.__getitem__))
     if not follows and not trump.revealed:
         return Action(seat, "reveal_trump")
-    return Action(seat, "play", card=_lowest(cards, known))
+    return Action(seat, "play", card=lowest_card(cards, known))
 
 
 def cards_to_play(view: JSON) -> int:
