@@ -1,9 +1,12 @@
-"""The Procfile's processes as command lines on this machine, their `$NAME`s filled in as a process manager would."""
+"""The Procfile's processes: their command lines here, filled in as a process manager would, and their end."""
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
+import signal
+import subprocess
 import sys
 from pathlib import Path
 
@@ -37,3 +40,16 @@ def command_line(command: str, values: dict[str, str]) -> list[str]:
 def procfile_command(name: str, values: dict[str, str]) -> list[str]:
     """The Procfile's process of that name as a command line (`command_line`)."""
     return command_line(procfile_line(name), values)
+
+
+def kill_group(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM, wait: float = 10) -> None:
+    """Signal a process and everything it started (it leads its own session); SIGKILL whatever outlives `wait`."""
+    for signal_now, seconds in ((sig, wait), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(process.pid, signal_now)
+            process.wait(seconds)
+            return
+        except ProcessLookupError:
+            return
+        except subprocess.TimeoutExpired:
+            continue

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import http.client
-import os
-import signal
 import socket
 import subprocess
 import time
@@ -12,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from bench.procfile import procfile_command
+from bench.procfile import kill_group, procfile_command
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,12 +47,4 @@ def web_process(env: dict[str, str], startup_seconds: float = 20) -> Iterator[in
         yield port
     finally:
         # The whole process group: gunicorn's arbiter and every worker it forked.
-        for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
-            try:
-                os.killpg(server.pid, sig)
-                server.wait(wait)
-                break
-            except ProcessLookupError:
-                break
-            except subprocess.TimeoutExpired:
-                continue
+        kill_group(server, wait=5)

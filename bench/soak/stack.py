@@ -16,7 +16,7 @@ import psycopg
 import redis
 
 from bench.api import free_port
-from bench.procfile import procfile_command
+from bench.procfile import kill_group, procfile_command
 
 ROOT = Path(__file__).resolve().parents[2]
 POSTGRES = "postgres://postgres@127.0.0.1:5432"
@@ -47,19 +47,6 @@ def children_of(pid: int) -> list[int]:
         if int(fields[1]) == pid:
             found.append(int(entry.name))
     return sorted(found)
-
-
-def kill_group(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM, wait: float = 10) -> None:
-    """Signal a process and everything it started (it leads its own session); SIGKILL whatever outlives `wait`."""
-    for signal_now, seconds in ((sig, wait), (signal.SIGKILL, 5)):
-        try:
-            os.killpg(process.pid, signal_now)
-            process.wait(seconds)
-            return
-        except ProcessLookupError:
-            return
-        except subprocess.TimeoutExpired:
-            continue
 
 
 @dataclass
