@@ -96,6 +96,18 @@ async def match_checks(
     ]
 
 
+def actions_made(database: str, match_ids: list[str], *, by_people_only: bool = False) -> int:
+    """How many actions the matches' logs hold (those people made, with `by_people_only`)."""
+    people = " AND NOT e.by_computer" if by_people_only else ""
+    with psycopg.connect(database) as connection:
+        row = connection.execute(
+            "SELECT count(*) FROM games_event e JOIN games_match m ON m.id = e.match_id "
+            f"WHERE m.public_id = ANY(%s) AND e.type = 'action'{people}",
+            (match_ids,),
+        ).fetchone()
+    return int(row[0]) if row else 0
+
+
 def answer_checks(tally: Tally) -> list[Check]:
     """No server error the clients could not understand: no 500, and every 503 with its code and Retry-After."""
     return [Check("no 5xx but clear 503s", not tally.bad, f"{len(tally.bad)} bad answers" + _some(tally.bad))]

@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
-import psycopg
 
 from bench.api import Client, Person
-from bench.soak.checks import Check, broken_logs
+from bench.soak.checks import Check, actions_made, broken_logs
 from bench.soak.people import Tally
 from bench.soak.stack import Web
 from bench.soak.tables import people_match
@@ -158,13 +157,7 @@ def run_races(
             shots = shots_for(round_number, table, view, per_round)
             judge(shots, fire(web.port, shots, pool), outcome, bad)
     match_ids = [table[0].match_id for table in tables]
-    with psycopg.connect(database) as connection:
-        person_actions = connection.execute(
-            "SELECT count(*) FROM games_event e JOIN games_match m ON m.id = e.match_id "
-            "WHERE m.public_id = ANY(%s) AND e.type = 'action' AND NOT e.by_computer",
-            (match_ids,),
-        ).fetchone()
-    actions = person_actions[0] if person_actions else 0
+    actions = actions_made(database, match_ids, by_people_only=True)
     broken = broken_logs(database, match_ids)
     fired = rounds * per_round
     figures = {"submissions": fired, "rounds": rounds, "threads": per_round, "matches": matches, **outcome}

@@ -13,9 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import psycopg
 
-from bench.soak.checks import Check, answer_checks, broken_logs, unfinished, unreplayable, wait_finished
+from bench.soak.checks import Check, actions_made, answer_checks, broken_logs, unfinished, unreplayable, wait_finished
 from bench.soak.people import Tally, insist
 from bench.soak.stack import Stack
 from bench.soak.tables import Watched, computer_match, gather_limited
@@ -69,7 +68,7 @@ async def _play(stack: Stack, matches: int, seconds: float) -> tuple[dict[str, A
         failed = await unreplayable(other, tally, readers)
     broken = broken_logs(stack.database, ids)
     stuck = stack.manage("stuck_matches", "--older-than", "60")
-    moves = _moves(stack.database, ids)
+    moves = actions_made(stack.database, ids)
     figures = {
         "matches": matches,
         "game": game,
@@ -91,16 +90,6 @@ async def _play(stack: Stack, matches: int, seconds: float) -> tuple[dict[str, A
         *answer_checks(tally),
     ]
     return figures, checks
-
-
-def _moves(database: str, ids: list[str]) -> int:
-    with psycopg.connect(database) as connection:
-        row = connection.execute(
-            "SELECT count(*) FROM games_event e JOIN games_match m ON m.id = e.match_id "
-            "WHERE m.public_id = ANY(%s) AND e.type = 'action'",
-            (ids,),
-        ).fetchone()
-    return int(row[0]) if row else 0
 
 
 def run_scale_out(run_dir: Path, matches: int, seconds: float) -> tuple[dict[str, Any], list[Check]]:
