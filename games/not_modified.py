@@ -20,6 +20,19 @@ TOKEN_HEADER = re.compile(r"token ([^\s]+)", re.IGNORECASE)
 """`Authorization: Token <key>`, as DRF's token authentication reads it (the keyword in any case)."""
 
 
+def conditional_read(
+    method: str, path: str, if_none_match: str | None, authorization: str
+) -> tuple[str, str, str] | None:
+    """Of a conditional read of a match with a token: the match's public id, the token's digest and the ETags named.
+
+    None for any other request, which only the view can answer.
+    """
+    if not if_none_match or method != "GET" or (read := MATCH_READ.fullmatch(path)) is None:
+        return None
+    key = TOKEN_HEADER.fullmatch(authorization.strip())
+    return None if key is None else (read[1], digest_of(key[1]), if_none_match)
+
+
 class NotModifiedMiddleware:
     """Answers a conditional read of a match whose ETag the caller already holds."""
 
@@ -28,14 +41,17 @@ class NotModifiedMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         """The 304, when the caller's token may read the match and its ETag is current; else the view's answer."""
-        tags = request.headers.get("If-None-Match")
-        if tags and request.method == "GET" and (read := MATCH_READ.fullmatch(request.path_info)):
-            key = TOKEN_HEADER.fullmatch(request.headers.get("Authorization", "").strip())
-            if key is not None:
-                etag = etag_for_caller(read[1], digest_of(key[1]))
-                if etag is not None and names_etag(tags, etag):
-                    response = HttpResponseNotModified()
-                    response["ETag"] = etag
-                    response["Allow"] = "GET, HEAD, OPTIONS"  # as DRF's view says it
-                    return response
+        headers = request.headers
+        asked = conditional_read(
+            request.method or "", request.path_info, headers.get("If-None-Match"), headers.get("Authorization", "")
+        )
+        if asked is None:
+            return self.get_response(request)
+        public_id, digest, tags = asked
+        etag = etag_for_caller(public_id, digest)
+        if etag is not None and names_etag(tags, etag):
+            response = HttpResponseNotModified()
+            response["ETag"] = etag
+            response["Allow"] = "GET, HEAD, OPTIONS"  # as DRF's view says it
+            return response
         return self.get_response(request)

@@ -13,20 +13,15 @@ learns them from the first such answer that passes through, and answers nothing 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from accounts.tokens import digest_of
-from games.codes import PUBLIC_ID_PATTERN
+from games.not_modified import MATCH_READ, conditional_read
 from games.services.etags import CALLERS_ETAG, etag_of_callers_rows, names_etag
 
 Message = Mapping[str, Any]
 Send = Callable[[Message], Awaitable[None]]
 
-MATCH_READ = re.compile(rf"/api/matches/({PUBLIC_ID_PATTERN})")
-TOKEN_HEADER = re.compile(r"token ([^\s]+)", re.IGNORECASE)
-"""`Authorization: Token <key>`, as DRF's token authentication reads it (the keyword in any case)."""
 
 # Connection settings that are Django's or psycopg's keyword arguments, not the server's connection parameters.
 _NOT_CONNINFO = {"pool", "prepare_threshold", "server_side_binding", "isolation_level", "assume_role", "cursor_factory"}
@@ -64,15 +59,16 @@ class QuickPolls:
 
     async def answer(self, scope: Mapping[str, Any], headers: Mapping[bytes, str], send: Send) -> bool:
         """Send the 304 and answer True when the caller's ETag is current and the caller may read the match."""
-        if self.headers is None or scope["method"] != "GET":
+        if self.headers is None:
             return False
-        tags = headers.get(b"if-none-match")
-        read = MATCH_READ.fullmatch(scope["path"])
-        key = TOKEN_HEADER.fullmatch(headers.get(b"authorization", "").strip())
-        if not tags or read is None or key is None:
+        asked = conditional_read(
+            scope["method"], scope["path"], headers.get(b"if-none-match"), headers.get(b"authorization", "")
+        )
+        if asked is None:
             return False
+        public_id, digest, tags = asked
         try:
-            etag = await self._etag(read[1], digest_of(key[1]))
+            etag = await self._etag(public_id, digest)
         except Exception:  # the database is away, say: Django answers, with its own error handling
             log.warning("the quick poll could not ask the database", exc_info=True)
             return False
