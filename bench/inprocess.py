@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from bench.api import DEFAULT_DB, ensure_database
+from bench.api import DEFAULT_DB, UNTHROTTLED, ensure_database
 
 
 def _setup(database: str) -> None:
@@ -33,10 +33,7 @@ def _setup(database: str) -> None:
             "DATABASE_CONN_MAX_AGE": "60",
             "DJANGO_ALLOWED_HOSTS": "testserver",
             "LOG_LEVEL": "WARNING",
-            **{
-                f"THROTTLE_{scope}": "1000000/minute"
-                for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "WRITES")
-            },
+            **UNTHROTTLED,
         }
     )
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")

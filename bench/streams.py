@@ -19,7 +19,17 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from bench.api import DEFAULT_DB, Client, Person, ensure_database, free_port, percentile, seat_match, start_server
+from bench.api import (
+    DEFAULT_DB,
+    UNTHROTTLED,
+    Client,
+    Person,
+    ensure_database,
+    free_port,
+    percentile,
+    seat_match,
+    start_server,
+)
 
 DEFAULT_REDIS = "redis://127.0.0.1:6379/8"
 
@@ -141,9 +151,7 @@ def run(streams: int, seconds: float, database: str, redis_url: str) -> dict[str
         "CELERY_TASK_ALWAYS_EAGER": "0",
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
-        **{
-            f"THROTTLE_{scope}": "1000000/minute" for scope in ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "WRITES")
-        },
+        **UNTHROTTLED,
     }
     port = free_port()
     server = start_server(env, port)

@@ -15,14 +15,12 @@ import httpx
 import psycopg
 import redis
 
-from bench.api import free_port
+from bench.api import UNTHROTTLED, free_port
 from bench.procfile import kill_group, procfile_command
 
 ROOT = Path(__file__).resolve().parents[2]
 POSTGRES = "postgres://postgres@127.0.0.1:5432"
 REDIS = "redis://127.0.0.1:6379"
-GENEROUS = "1000000/minute"
-THROTTLE_SCOPES = ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "CHAT", "REPORTS", "WRITES", "MUTES", "PUSH")
 
 
 def fresh_database(name: str) -> str:
@@ -97,7 +95,7 @@ class Stack:
             "COMPUTER_TURN_STALE_SECONDS": "3",
             "TURN_SWEEP_SECONDS": "1",
             "LOG_LEVEL": "WARNING",
-            **{f"THROTTLE_{scope}": GENEROUS for scope in THROTTLE_SCOPES},
+            **UNTHROTTLED,
             **self.overrides,
             **extra,
         }
