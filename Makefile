@@ -42,10 +42,10 @@ lint: setup
 	$(BIN)/mypy
 	$(BIN)/python manage.py makemigrations --check --dry-run
 
-# Every Python test, in parallel (one process per core): all but the browser tests, then the browser tests (they
-# need Chromium) in processes of their own, as Playwright's synchronous API wants its event loop to itself. A file's
-# tests all run in one process (`--dist loadfile`): the tests that share a Redis database (the real workers', the
-# streams') share a file.
+# Every Python test: all but the browser tests in parallel (one process per core), a file's tests in one process
+# (`--dist loadfile`: the tests that share a Redis database, the real workers' and the streams', share a file); then
+# the browser tests in one process of their own, as Playwright's synchronous API wants its event loop to itself.
+# (In two processes, two browsers and servers on two cores made a page miss its 15 s wait now and then.)
 PYTEST_WORKERS ?= 2
 pytest: pytest-parallel pytest-e2e
 
@@ -53,7 +53,7 @@ pytest-parallel: setup
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m 'not e2e' $(PYTEST_ARGS)
 
 pytest-e2e: setup
-	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m e2e $(PYTEST_ARGS)
+	$(BIN)/pytest -m e2e $(PYTEST_ARGS)
 
 # Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
 test: lint frontend-test frontend pytest
