@@ -15,6 +15,8 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import time
+from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
@@ -23,6 +25,7 @@ from django.db import close_old_connections, connection
 from config.celery import app
 
 PLAY_COMPUTER_TURN = "games.tasks.play_computer_turn"
+PLAY_COMPUTER_CHOICE = "games.tasks.play_computer_choice"
 SWEEP_TURNS = "games.tasks.sweep_turns"
 
 log = logging.getLogger(__name__)
@@ -32,12 +35,20 @@ _player: threading.Thread | None = None
 _starting = threading.Lock()
 
 
-def send_computer_turn(match_id: int, seq: int) -> None:
-    """Have the computer's move for the turn at `seq` made soon, outside this request; called on commit."""
+def send_computer_turn(match_id: int, seq: int, searches: bool = False) -> None:
+    """Have the computer's move for the turn at `seq` made soon, outside this request; called on commit.
+
+    A player that searches (`searches`) starts thinking at once and plays when the pause is over, so that its
+    thinking fits inside the pause rather than adding to it; any other plays after the pause.
+    """
     if not settings.CELERY_TASK_ALWAYS_EAGER:
         # A short pause makes play feel natural; a lost message is picked up by the sweep.
+        pause = settings.COMPUTER_TURN_PAUSE_SECONDS
         try:
-            app.send_task(PLAY_COMPUTER_TURN, (match_id, seq), countdown=settings.COMPUTER_TURN_PAUSE_SECONDS)
+            if searches:
+                app.send_task(PLAY_COMPUTER_TURN, (match_id, seq, time.time() + pause))
+            else:
+                app.send_task(PLAY_COMPUTER_TURN, (match_id, seq), countdown=pause)
         except Exception:
             # The broker is away (Redis restarting): the move that made it the computer's turn has committed, so
             # its request must still succeed; the sweep makes this move once it is COMPUTER_TURN_STALE_SECONDS late.
@@ -46,6 +57,19 @@ def send_computer_turn(match_id: int, seq: int) -> None:
     if settings.LOCAL_COMPUTER_PLAYER:
         _waiting.put((match_id, seq))
         _start_local_player()
+
+
+def send_computer_choice(match_id: int, seq: int, choice: dict[str, Any], due: float) -> bool:
+    """Have a move the computer has chosen played at `due` (seconds since the epoch); False if it could not be sent.
+
+    Called outside any transaction, by the worker that chose it.
+    """
+    try:
+        app.send_task(PLAY_COMPUTER_CHOICE, (match_id, seq, choice), eta=datetime.fromtimestamp(due, UTC))
+    except Exception:
+        log.warning("computer choice for match %s at seq %s not sent; playing it now", match_id, seq)
+        return False
+    return True
 
 
 def _start_local_player() -> None:

@@ -7,16 +7,22 @@ from typing import Any
 
 from celery import shared_task
 
-from games.dispatch import PLAY_COMPUTER_TURN, SEND_PUSH, SWEEP_TURNS
+from games.dispatch import PLAY_COMPUTER_CHOICE, PLAY_COMPUTER_TURN, SEND_PUSH, SWEEP_TURNS
 from games.services import matches, push, turns
 
 log = logging.getLogger(__name__)
 
 
 @shared_task(name=PLAY_COMPUTER_TURN, ignore_result=True)
-def play_computer_turn(match_id: int, seq: int) -> bool:
-    """Make the computer's move for the turn at `seq`, unless the match has moved on."""
-    return matches.play_computer_turn(match_id, seq)
+def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> bool:
+    """Make the computer's move for the turn at `seq`, unless the match has moved on (at `due`, if given)."""
+    return matches.play_computer_turn(match_id, seq, due)
+
+
+@shared_task(name=PLAY_COMPUTER_CHOICE, ignore_result=True)
+def play_computer_choice(match_id: int, seq: int, choice: dict[str, Any]) -> bool:
+    """Play a move the computer chose earlier for the turn at `seq`, unless the match has moved on."""
+    return matches.play_computer_choice(match_id, seq, choice)
 
 
 @shared_task(name=SWEEP_TURNS, ignore_result=True)

@@ -17,6 +17,7 @@ Three players, each alone, with twelve pebbles (red, green and blue, valued 1 to
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
@@ -225,6 +226,25 @@ class Pebbles(Game[PebblesDeal]):
 
 
 PEBBLES_GAME = Pebbles()
+
+THINKING_SECONDS = 0.4
+"""How long the thinking Pebbles player takes a move, like a searching level on a slow machine."""
+
+
+def choose_after_thinking(view: JSON, rng: random.Random) -> JSON:
+    """`basic`'s choice, after a fixed time spent thinking: a stand-in for a searching level in tests of workers."""
+    time.sleep(THINKING_SECONDS)
+    return choose_highest(view, rng)
+
+
+class ThinkingPebbles(Pebbles):
+    """Pebbles with a `strong` level that takes `THINKING_SECONDS` a move (registered only by the tests that use it)."""
+
+    id: ClassVar[str] = "pebbles_thinking"
+    bots: ClassVar[dict[str, Bot]] = {**Pebbles.bots, "strong": choose_after_thinking}
+
+
+THINKING_PEBBLES_GAME = ThinkingPebbles()
 
 
 def hidden_pieces(state: MatchState[Any], seat: int | None) -> set[str]:

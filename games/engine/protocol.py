@@ -21,7 +21,9 @@ Bot = Callable[[JSON, random.Random], JSON]
 """A computer player: from one seat's view (with its `legal` actions) and a random source, an action without seat."""
 
 DEFAULT_LEVEL = "basic"
-"""The computer players' level that every game has, used for timed-out turns and when a room names none."""
+"""The computer players' level that every game has, used when a room names none."""
+SEARCHING_LEVELS = frozenset({"strong"})
+"""Levels whose players search, up to a second a move: the workers let them think during the computer's pause."""
 
 
 class TrickView(TypedDict):
@@ -243,6 +245,13 @@ class Game(ABC, Generic[D]):
                 ErrorCode.BAD_OPTION, f"{self.id} has no computer player '{level}'; it has: {', '.join(self.levels)}"
             )
         return found
+
+    def reason(self, view: JSON, choice: JSON) -> str | None:
+        """Why a choice suits the seat's view, as a code of `games.engine.search.reasons.REASONS`, or None.
+
+        A hint shows it beside the `strong` level's choice; a game names the reasons it can tell.
+        """
+        return None
 
     # --- what players see ------------------------------------------------
 

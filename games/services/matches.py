@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 import secrets
+import time
 from datetime import timedelta
 from functools import partial
 from typing import Any
@@ -19,9 +21,10 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import ServiceError, bad_request, conflict
-from games.dispatch import send_computer_turn
+from games.dispatch import send_computer_choice, send_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
-from games.engine.protocol import DEFAULT_LEVEL
+from games.engine.actions import JSON, Action
+from games.engine.protocol import DEFAULT_LEVEL, SEARCHING_LEVELS
 from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
 from games.notices import Kind
@@ -31,6 +34,8 @@ from games.services.bodies import match_body
 from games.services.etags import etag_for
 from games.services.tables import Deals, deal_events, fetch_table
 from games.services.writes import claim_key, queue_event, save_move
+
+log = logging.getLogger(__name__)
 
 MAX_DEALS_AT_ONCE = 1000
 """Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
@@ -159,7 +164,9 @@ def pass_turn(match: Match, to_act: int | None) -> None:
     match.to_act = to_act
     match.computer_turn = computer
     if computer:
-        transaction.on_commit(partial(send_computer_turn, match.pk, match.seq))
+        assert seat is not None
+        searches = computer_level(match.room, seat) in SEARCHING_LEVELS
+        transaction.on_commit(partial(send_computer_turn, match.pk, match.seq, searches))
 
 
 def begin_match(room: Room) -> Match:
@@ -285,30 +292,82 @@ def _take_action(
     return settle(match, game, state)
 
 
-def play_computer_turn(match_id: int, seq: int) -> bool:
-    """Make the computer player's move for the turn at `seq`; do nothing if the match has moved on."""
+def computer_level(room: Room, seat: Seat) -> str:
+    """The level that plays a seat's computer moves: its own, or for a person away or out of time, the room's."""
+    return seat.bot_level or room.bot_level or DEFAULT_LEVEL
+
+
+def _computer_seat(match: Match | None, seq: int) -> Seat | None:
+    """The seat whose computer move is due at `seq`, or None when the match has moved on or a person is back."""
+    if match is None or match.status == MatchStatus.FINISHED or match.seq != seq or match.to_act is None:
+        return None
+    seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
+    return seat if seat.is_bot or seat.away else None
+
+
+def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> bool:
+    """Make the computer player's move for the turn at `seq`; do nothing if the match has moved on.
+
+    With `due` (seconds since the epoch) the player thinks now, without holding the match, and its move is played
+    at `due`: its thinking takes up the computer's pause instead of adding to it.
+    """
+    if due is None:
+        with transaction.atomic():
+            match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
+            seat = _computer_seat(match, seq)
+            if match is None or seat is None:
+                return False
+            play_for(match, seat.index, computer_level(match.room, seat))
+        return True
+    match = Match.objects.select_related("room").filter(pk=match_id).first()
+    seat = _computer_seat(match, seq)
+    if match is None or seat is None:
+        return False
+    choice = choose_for(match, load_state(match), seat.index, computer_level(match.room, seat))
+    if time.time() < due and send_computer_choice(match_id, seq, choice, due):
+        return True
+    return play_computer_choice(match_id, seq, choice)
+
+
+def play_computer_choice(match_id: int, seq: int, choice: JSON) -> bool:
+    """Play a computer move chosen for the turn at `seq`, if that turn is still to be played; the engine checks it."""
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
-        if match is None or match.status == MatchStatus.FINISHED or match.seq != seq or match.to_act is None:
+        seat = _computer_seat(match, seq)
+        if match is None or seat is None:
             return False
-        seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
-        if not (seat.is_bot or seat.away):
+        game = game_of(match)
+        try:
+            action = game.parse_action({**choice, "seat": seat.index})
+            state = game.apply(load_state(match), action)
+        except EngineError as error:
+            # Not at the same seq; but a message is not trusted blindly: the sweep makes the move once it is late.
+            log.warning("computer choice for match %s at seq %s refused: %s", match_id, seq, error.message)
             return False
-        play_for(match, seat.index, seat.bot_level or DEFAULT_LEVEL)
+        _record_computer_move(match, game, state, action)
     return True
+
+
+def choose_for(match: Match, state: MatchState[Any], index: int, level: str) -> JSON:
+    """The computer's choice for a seat, from that seat's view alone."""
+    game = game_of(match)
+    rng = random.Random(secrets.randbits(64))
+    # A level the game no longer has (a room made before it changed) falls back to the default.
+    bot = game.bots.get(level) or game.bot(DEFAULT_LEVEL)
+    return bot(game.view(state, index), rng)
 
 
 def play_for(match: Match, index: int, level: str) -> None:
     """The computer's move for a seat, chosen from that seat's view alone (lock held by the caller)."""
     game = game_of(match)
     state = load_state(match)
-    rng = random.Random(secrets.randbits(64))
-    # A level the game no longer has (a room made before it changed) falls back to the default.
-    bot = game.bots.get(level) or game.bot(DEFAULT_LEVEL)
-    choice = bot(game.view(state, index), rng)
-    action = game.parse_action({**choice, "seat": index})
-    state = game.apply(state, action)
-    queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=index, by_computer=True)
+    action = game.parse_action({**choose_for(match, state, index, level), "seat": index})
+    _record_computer_move(match, game, game.apply(state, action), action)
+
+
+def _record_computer_move(match: Match, game: Game[Any], state: MatchState[Any], action: Action) -> None:
+    """Append a computer move the engine has applied (`state` is after it) and settle the match."""
+    queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=action.seat, by_computer=True)
     settle(match, game, state)
     save_move(match)
 

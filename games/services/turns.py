@@ -13,13 +13,12 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import conflict
-from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, MatchStatus, Seat, TurnReminder
 from games.notices import Kind
 from games.services import push
 from games.services.access import access_match_player
 from games.services.bodies import match_body
-from games.services.matches import current_state, lock_match, pass_turn, play_for
+from games.services.matches import computer_level, current_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
@@ -63,7 +62,7 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
                 continue  # taken by someone else just now, or no longer due
             seat = Seat.objects.select_for_update().get(room_id=match.room_id, index=match.to_act)
             if match.computer_turn:
-                play_for(match, seat.index, seat.bot_level or DEFAULT_LEVEL)
+                play_for(match, seat.index, computer_level(match.room, seat))
                 report.picked_up.append(match.public_id)
                 continue
             seat.timeouts += 1
@@ -72,7 +71,7 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
             if seat.away and not was_away:
                 room = match.room
                 push.notify(seat.user_id, Kind.REPLACED, f"/m/{match.public_id}", game=match.game, room=room.code)
-            play_for(match, seat.index, DEFAULT_LEVEL)
+            play_for(match, seat.index, computer_level(match.room, seat))
             report.timed_out.append(match.public_id)
     report.reminded = remind(now, limit)
     return report

@@ -11,7 +11,7 @@ from games import dispatch
 from games.models import Event, Match
 from games.services import matches
 from games.services.matches import run_computer_turns
-from games.tasks import play_computer_turn
+from games.tasks import play_computer_choice, play_computer_turn
 from tests.api.helpers import act, started_match, state
 from tests.conftest import make_player
 
@@ -92,3 +92,45 @@ def test_a_task_for_a_current_computer_turn_makes_exactly_one_move(alice):
     assert move.seat == match.to_act
     # The same task delivered twice does nothing the second time.
     assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is False
+
+
+def computer_to_act(alice) -> Match:
+    match_id = started_match(alice)
+    match = Match.objects.get(public_id=match_id)
+    while match.to_act == 0:
+        body = state(alice, match_id)
+        act(alice, match_id, body["legal"][0], body["seq"])
+        match.refresh_from_db()
+    return match
+
+
+def test_a_move_thought_over_past_its_due_time_is_played_at_once(alice):
+    match = computer_to_act(alice)
+    assert play_computer_turn.apply(args=(match.pk, match.seq, time.time() - 1)).get() is True
+    move = Event.objects.get(match=match, seq=match.seq + 1)
+    assert (move.by_computer, move.seat) == (True, match.to_act)
+
+
+def test_a_chosen_move_is_played_only_for_its_turn_and_only_if_legal(alice):
+    match = computer_to_act(alice)
+    legal = matches.game_of(match).view(matches.load_state(match), match.to_act)["legal"]
+    # An illegal choice is refused by the engine and nothing is written: the sweep makes the move later.
+    assert play_computer_choice.apply(args=(match.pk, match.seq, {"type": "play", "card": "XX"})).get() is False
+    assert play_computer_choice.apply(args=(match.pk, match.seq - 1, legal[0])).get() is False
+    assert not Event.objects.filter(match=match, seq=match.seq + 1).exists()
+    assert play_computer_choice.apply(args=(match.pk, match.seq, legal[0])).get() is True
+    assert Event.objects.get(match=match, seq=match.seq + 1).by_computer is True
+    # Delivered twice, it does nothing the second time.
+    assert play_computer_choice.apply(args=(match.pk, match.seq, legal[0])).get() is False
+
+
+def test_an_expert_seat_is_sent_to_think_at_once_and_a_basic_one_after_the_pause(alice, monkeypatch, settings):
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    sent: list[tuple[tuple[object, ...], dict[str, object]]] = []
+    monkeypatch.setattr(dispatch.app, "send_task", lambda name, args, **kw: sent.append((args, kw)))
+    dispatch.send_computer_turn(7, 3, searches=True)
+    dispatch.send_computer_turn(7, 4)
+    (thinking_args, thinking_kw), (basic_args, basic_kw) = sent
+    assert thinking_args[:2] == (7, 3) and "countdown" not in thinking_kw
+    assert abs(float(thinking_args[2]) - (time.time() + settings.COMPUTER_TURN_PAUSE_SECONDS)) < 5
+    assert basic_args == (7, 4) and basic_kw == {"countdown": settings.COMPUTER_TURN_PAUSE_SECONDS}

@@ -46,6 +46,24 @@ def test_an_overdue_turn_is_played_for_its_player_by_the_basic_computer(alice, b
     assert (seat.timeouts, seat.away) == (1, False)
 
 
+def test_an_overdue_turn_in_an_expert_room_is_played_at_the_rooms_level(alice, bob, monkeypatch):
+    from games.services import matches
+
+    levels: list[str] = []
+    original = matches.choose_for
+
+    def watched(match, state, index, level):
+        levels.append(level)
+        return original(match, state, index, level)
+
+    match_id = started_match(alice, bob, turn_seconds=30, bot_level="strong")
+    match, _ = person_to_act(match_id, alice, bob)
+    monkeypatch.setattr(matches, "choose_for", watched)
+    with time_machine.travel(match.turn_deadline + timedelta(seconds=1)):
+        assert sweep().timed_out == [match_id]
+    assert levels == ["strong"]
+
+
 def test_two_timeouts_in_a_row_mark_the_player_away_until_they_come_back(alice, bob):
     match_id = started_match(alice, bob, turn_seconds=30)
     match, player = person_to_act(match_id, alice, bob)

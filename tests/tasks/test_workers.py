@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -21,9 +22,11 @@ from config.celery import app as celery_app
 from games.engine import GAMES
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.record import replay_report
+from games.engine.registry import GAMES as REGISTERED
 from games.models import Event, Match, MatchStatus, Seat
 from games.services import rooms
 from games.services.history import match_record
+from tests.pebbles import THINKING_PEBBLES_GAME, THINKING_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,14 +67,14 @@ def services_env(monkeypatch, tmp_path):
     }
     processes: list[subprocess.Popen[bytes]] = []
 
-    def start(kind: str) -> subprocess.Popen[bytes]:
+    def start(kind: str, **more_env: str) -> subprocess.Popen[bytes]:
         args = ["worker", "--pool=solo", "--without-gossip", "--without-mingle", "--without-heartbeat"]
         if kind == "beat":
             args = ["beat", "--schedule", str(tmp_path / "beat-schedule")]
         process = subprocess.Popen(
             [sys.executable, "-m", "tests.celery_with_test_games", "-A", "config", *args, "--loglevel=WARNING"],
             cwd=ROOT,
-            env=env,
+            env={**env, **more_env},
         )
         processes.append(process)
         return process
@@ -136,3 +139,22 @@ def test_a_match_finishes_after_its_worker_is_killed(services_env):
     services_env("worker")
     wait_until(lambda: Match.objects.get(pk=match.pk).status == MatchStatus.FINISHED, 300, "the match to finish")
     assert_complete_log(match)
+
+
+def test_a_searching_player_thinks_during_the_computer_pause(services_env, monkeypatch):
+    """Its move comes when the pause is over, not after the pause and its thinking, one after the other."""
+    pause = 0.8
+    monkeypatch.setattr(settings, "COMPUTER_TURN_PAUSE_SECONDS", pause)
+    monkeypatch.setitem(REGISTERED, THINKING_PEBBLES_GAME.id, THINKING_PEBBLES_GAME)
+    # No beat: every move below is made by the worker, none by the sweep.
+    services_env("worker", COMPUTER_TURN_PAUSE_SECONDS=str(pause), COMPUTER_TURN_STALE_SECONDS="60")
+    owner = User.objects.create_user(username="owner-thinking", display_name="Owner", is_staff=True)
+    room = rooms.create_room(owner, THINKING_PEBBLES_GAME.id, {}, 3600, bot_level="strong")
+    Seat.objects.filter(room=room).update(user=None, bot_level="strong")
+    match = rooms.start_match(room, owner)
+    moves = Event.objects.filter(match=match, by_computer=True)
+    wait_until(lambda: moves.count() >= 9, 60, "nine computer moves")
+    times = list(moves.order_by("seq").values_list("created_at", flat=True))
+    gaps = sorted((later - earlier).total_seconds() for earlier, later in pairwise(times))
+    assert gaps[0] >= pause - 0.05, "a move waits for the pause to end"
+    assert gaps[len(gaps) // 2] < pause + THINKING_SECONDS / 2, "the thinking is not added to the pause"
