@@ -6,9 +6,10 @@ import argparse
 import json
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
-from games.engine.duel import duel
+from games.engine.duel import DuelTally, duel_decks, merge, play_deals, summary
 from games.engine.playout import play_match
 from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
@@ -69,9 +70,31 @@ def _duel(args: argparse.Namespace) -> int:
     if args.deals < 1:
         print("--deals must be at least 1", file=sys.stderr)
         return 2
-    # The clock is read here, not in the engine: a rule or a player that read it could not be replayed.
-    print(json.dumps(duel(game, args.level_a, args.level_b, args.deals, args.seed, time.perf_counter)))
+    if args.jobs < 1:
+        print("--jobs must be at least 1", file=sys.stderr)
+        return 2
+    numbered = list(enumerate(duel_decks(game, args.deals, args.seed)))
+    # Each deal's play depends only on its deck and number, so the figures are the same however many processes.
+    chunks = [numbered[start : start + DUEL_CHUNK] for start in range(0, len(numbered), DUEL_CHUNK)]
+    parts: list[DuelTally] = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        running = [pool.submit(_play_chunk, game.id, args.level_a, args.level_b, chunk) for chunk in chunks]
+        for done in as_completed(running):
+            parts.append(done.result())
+            if args.progress:
+                so_far = summary(game, args.level_a, args.level_b, args.seed, merge(parts))
+                print(json.dumps({key: so_far[key] for key in ("deals", "points_share")}), file=sys.stderr, flush=True)
+    print(json.dumps(summary(game, args.level_a, args.level_b, args.seed, merge(parts))))
     return 0
+
+
+DUEL_CHUNK = 10
+"""Deals a duel's process plays at a time (and between two progress lines)."""
+
+
+def _play_chunk(game_id: str, level_a: str, level_b: str, chunk: list[tuple[int, list[str]]]) -> DuelTally:
+    # The clock is read here, not in the engine: a rule or a player that read it could not be replayed.
+    return play_deals(GAMES[game_id], level_a, level_b, chunk, time.perf_counter)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     duel_levels.add_argument("level_b")
     duel_levels.add_argument("--deals", type=int, default=100, help="decks, each played once per side")
     duel_levels.add_argument("--seed", type=int, default=0, help="seeds the decks and the players' choices")
+    duel_levels.add_argument("--jobs", type=int, default=1, help="processes playing deals at once")
+    duel_levels.add_argument("--progress", action="store_true", help="the share so far on standard error, as it goes")
     duel_levels.set_defaults(run=_duel)
     args = parser.parse_args(argv)
     code: int = args.run(args)

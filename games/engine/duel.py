@@ -115,10 +115,33 @@ def summary(game: Game[Any], level_a: str, level_b: str, seed: int, tally: DuelT
     }
 
 
+def duel_decks(game: Game[Any], deals: int, seed: int) -> list[list[str]]:
+    """The decks of a duel from its seed, deal number by deal number."""
+    rng = random.Random(seed)
+    return [shuffled(game, rng) for _ in range(deals)]
+
+
+def play_deals(
+    game: Game[Any], level_a: str, level_b: str, numbered: Sequence[tuple[int, list[str]]], clock: Clock
+) -> DuelTally:
+    """Play some of a duel's decks, each with its deal number; a part of the duel's tally (see `merge`)."""
+    tally = DuelTally()
+    for number, deck in numbered:
+        duplicate_deal(game, level_a, level_b, deck, number, clock, tally)
+    return tally
+
+
+def merge(parts: Sequence[DuelTally]) -> DuelTally:
+    """One tally from the parts of a duel played apart (in other processes); the figures do not depend on the split."""
+    whole = DuelTally()
+    for part in parts:
+        whole.points.extend(part.points)
+        for level, times in part.move_times.items():
+            whole.move_times.setdefault(level, []).extend(times)
+    return whole
+
+
 def duel(game: Game[Any], level_a: str, level_b: str, deals: int, seed: int, clock: Clock) -> JSON:
     """Play `deals` duplicate deals of A against B from a seed; their summary."""
-    rng = random.Random(seed)
-    tally = DuelTally()
-    for number in range(deals):
-        duplicate_deal(game, level_a, level_b, shuffled(game, rng), number, clock, tally)
+    tally = play_deals(game, level_a, level_b, list(enumerate(duel_decks(game, deals, seed))), clock)
     return summary(game, level_a, level_b, seed, tally)

@@ -52,3 +52,18 @@ def test_the_intervals_narrow_around_the_share_as_deals_add_up():
     assert high - low < 0.1
     rate, low, high = wilson_interval(60, 100)
     assert low < rate == 0.6 < high
+
+
+def test_the_figures_do_not_depend_on_how_many_processes_play_them():
+    one = json.loads(run("duel", "doublehand", "basic", "random", "--deals", "12", "--seed", "5").stdout)
+    done = run("duel", "doublehand", "basic", "random", "--deals", "12", "--seed", "5", "--jobs", "2", "--progress")
+    assert done.returncode == 0, done.stderr
+    two = json.loads(done.stdout)
+    assert (two["points"], two["points_share"], two["deals_won"]) == (
+        one["points"],
+        one["points_share"],
+        one["deals_won"],
+    )
+    assert two["move_ms"]["basic"]["moves"] == one["move_ms"]["basic"]["moves"]
+    # Two chunks of ten deals or fewer: a progress line after each.
+    assert [json.loads(line)["deals"] for line in done.stderr.splitlines()] in ([10, 12], [2, 12])
