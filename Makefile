@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-api bench-streams schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-api bench-streams schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,8 +65,15 @@ hooks: setup
 schema: setup
 	$(BIN)/python manage.py spectacular --file config/openapi.yaml --validate --fail-on-warn
 
+# The engine's speed, then each game's `strong` level against `basic` over DUEL_DEALS duplicate deals (an hour
+# or more on two cores at 1,000).
+DUEL_DEALS ?= 1000
 bench: setup
 	$(BIN)/python -m bench.engine
+	$(BIN)/python -m bench.duels --deals $(DUEL_DEALS)
+
+bench-duels: setup
+	$(BIN)/python -m bench.duels --deals $(DUEL_DEALS)
 
 bench-api: setup
 	$(BIN)/python -m bench.api
