@@ -239,6 +239,8 @@ REST_FRAMEWORK = {
         "writes": env_str("THROTTLE_WRITES", "60/minute"),
         "mutes": env_str("THROTTLE_MUTES", "30/hour"),
         "push": env_str("THROTTLE_PUSH", "20/hour"),
+        # Hints and deal reviews: reads, but each runs the computer player's search (up to a second a move).
+        "hints": env_str("THROTTLE_HINTS", "30/minute"),
     },
     "UNAUTHENTICATED_USER": None,
 }

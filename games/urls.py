@@ -3,7 +3,7 @@
 from django.urls import path, register_converter
 
 from games import views
-from games.api import chat, matches, push, rooms, streams
+from games.api import chat, hints, matches, push, rooms, streams
 from games.codes import PUBLIC_ID_PATTERN
 
 
@@ -46,6 +46,8 @@ urlpatterns = [
     path("matches/<public_id:match_id>/record", matches.MatchRecordView.as_view(), name="match-record"),
     path("matches/<public_id:match_id>/replay", matches.MatchReplayView.as_view(), name="match-replay"),
     path("matches/<public_id:match_id>/deals", matches.MatchDealsView.as_view(), name="match-deals"),
+    path("matches/<public_id:match_id>/deals/<int:deal>/review", hints.DealReviewView.as_view(), name="deal-review"),
+    path("matches/<public_id:match_id>/hint", hints.MatchHintView.as_view(), name="match-hint"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
     path("me/mutes", chat.MyMutesView.as_view(), name="my-mutes"),
     path("push/key", push.PushKeyView.as_view(), name="push-key"),

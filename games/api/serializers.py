@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.validators import ProhibitNullCharactersValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.api.fields import StrictCharField, StrictIntegerField
 from config.path_ids import LARGEST_ID
 from games.chat_phrases import CHAT_PHRASES
 from games.engine.protocol import DEFAULT_LEVEL
+from games.engine.search.reasons import REASONS
 from games.models import MESSAGE_MAX_CHARS, ReportReason
 
 
@@ -105,6 +107,53 @@ class MatchOut(serializers.Serializer[Any]):
     chat_seq = serializers.IntegerField(
         help_text="The room's chat changes counter (the ETag changes with it): read the chat again when it moves."
     )
+    hints = serializers.BooleanField(
+        help_text="True when the caller sits among computer players only (practice): GET .../hint answers them."
+    )
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "code": {"type": "string", "enum": list(REASONS), "description": "A reason code, for the app to say."},
+            "text": {"type": "string", "description": "The reason in English."},
+        },
+        "required": ["code", "text"],
+        "description": "Why the `strong` computer player chooses it, where the game can tell; else null. Codes: "
+        + ", ".join(f"{code} ({text})" for code, text in REASONS.items())
+        + ".",
+    }
+)
+class ReasonField(serializers.DictField):
+    """A short reason `{"code": ..., "text": ...}` (a code of `REASONS`), or null."""
+
+
+class HintOut(serializers.Serializer[Any]):
+    """What the `strong` computer player would do in the caller's seat now."""
+
+    seq = serializers.IntegerField(help_text="The match's sequence number the hint is for.")
+    action = serializers.DictField(help_text="One of the caller's legal actions, without seat.")
+    reason = ReasonField(allow_null=True)
+
+
+class ReviewMarkOut(serializers.Serializer[Any]):
+    """A move of the caller's where the `strong` computer player would have chosen otherwise."""
+
+    seq = serializers.IntegerField(help_text="The sequence number of the caller's move (its event).")
+    played = serializers.DictField(help_text="The action the caller took, without seat.")
+    strong = serializers.DictField(help_text="The `strong` computer player's choice from the caller's view then.")
+    reason = ReasonField(allow_null=True)
+
+
+class DealReviewOut(serializers.Serializer[Any]):
+    """The caller's moves of a finished deal, checked against the `strong` computer player's choices."""
+
+    deal = serializers.IntegerField(help_text="The deal's number, as GET .../deals numbers them.")
+    seat = serializers.IntegerField(help_text="The caller's seat.")
+    checked = serializers.IntegerField(help_text="The caller's own moves in the deal that had more than one choice.")
+    marks = ReviewMarkOut(many=True, help_text="Where `strong` would have chosen otherwise, in play order.")
 
 
 class StartOut(serializers.Serializer[Any]):

@@ -253,6 +253,10 @@ class Game(ABC, Generic[D]):
         """
         return None
 
+    def alike(self, view: JSON, one: JSON, other: JSON) -> bool:
+        """Whether two legal actions come to the same for the seat, as far as its view tells (a deal's review asks)."""
+        return one == other
+
     # --- what players see ------------------------------------------------
 
     def view(self, state: MatchState[D], seat: int | None) -> JSON:

@@ -60,6 +60,22 @@ def access_match_player(match: Match, user: User) -> Seat:
     return seat
 
 
+def practice_table(room: Room, index: int | None) -> bool:
+    """Whether the seat at `index` is a person's among computer players only: a practice table, where hints are given.
+
+    Any other seat held by a person counts, away or not (the computer only stands in for them while they are away).
+    """
+    return index is not None and all(seat.user_id is None for seat in table_seats(room) if seat.index != index)
+
+
+def access_hints(match: Match, user: User) -> Seat:
+    """Only a seated player asks for hints, and only at a practice table (`practice_table`)."""
+    seat = access_match_player(match, user)
+    if not practice_table(match.room, seat.index):
+        raise forbidden("hints_not_allowed", "Hints are for practice: this room has another person.")
+    return seat
+
+
 def unknown_player() -> ServiceError:
     """The answer for a player who does not exist and for one the caller never met: they must not differ."""
     return not_found("unknown_player", "no such player among those you have played with")

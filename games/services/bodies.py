@@ -7,7 +7,7 @@ from typing import Any
 from accounts.models import User
 from games.engine import GAMES, MatchState
 from games.models import Event, EventType, Match, Room
-from games.services.access import seat_of, table_seats
+from games.services.access import practice_table, seat_of, table_seats
 from games.services.names import public_name
 
 
@@ -72,6 +72,8 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "view": view,
         "aborted": match.aborted,
         "chat_seq": match.room.chat_seq,
+        # From the seats alone, which the ETag covers: it cannot change without the ETag changing.
+        "hints": practice_table(match.room, seat),
     }
 
 

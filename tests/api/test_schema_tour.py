@@ -59,7 +59,10 @@ def tour(alice, bob, charlie) -> None:
     assert watched.status_code == 201
     run_computer_turns(watched.json()["match_id"])
     played = started_match(alice)
+    run_computer_turns(played)
+    assert alice.get(f"/api/matches/{played}/hint").status_code == 200
     finish(alice, played)
+    assert alice.get(f"/api/matches/{played}/deals/1/review").status_code == 200
     assert alice.post(f"/api/rooms/{alice.get(f'/api/matches/{played}').json()['room']}/rematch").status_code == 201
 
     match_id = started_match(alice, bob)

@@ -21,6 +21,7 @@ from games.engine.doublehand.deal import (
     TrumpMode,
     deal_hands,
 )
+from games.engine.doublehand.reasons import reason
 from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
 from games.engine.doublehand.strong import choose_strong
 from games.engine.doublehand.view import open_trump, seat_part, summary_part, trick_json
@@ -297,6 +298,17 @@ class Doublehand(Game[DoublehandDeal]):
         if reached:
             tally = tally.win_game(reached, state.options["games_per_match"])
         return evolve(state, deal=deal, tally=tally, dealer=(deal.dealer + 1) % SEATS)
+
+    # --- computer players ------------------------------------------------
+
+    def reason(self, view: JSON, choice: JSON) -> str | None:
+        """Why a choice suits the seat: trumps drawn or called for, a trick taken, a card kept (see `reasons`)."""
+        return reason(view, choice)
+
+    def alike(self, view: JSON, one: JSON, other: JSON) -> bool:
+        """Any two blind picks of the trump card are alike: the seat sees none of the cards it picks among."""
+        blind = "hidden_index" in one and "hidden_index" in other
+        return one == other or (blind and one.get("type") == other.get("type") == "declare_trump")
 
     # --- what players see ------------------------------------------------
 

@@ -17,6 +17,7 @@ from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import HAND, SEATS, Bid, Call, Phase, Play, Texas42Deal, Trick, draw_hands, team_of
 from games.engine.texas42.dominoes import TILES, TRICK_POINT, TRICK_POINTS
 from games.engine.texas42.options import OPTIONS
+from games.engine.texas42.reasons import reason
 from games.engine.texas42.scoring import game_winner, hand_score
 from games.engine.texas42.strong import choose_strong
 from games.engine.texas42.suits import LEADS, MEMBERS, TRUMP_NAMES, TRUMP_NUMBERS, is_trump_name, trump_number
@@ -243,6 +244,12 @@ class Texas42(Game[Texas42Deal]):
         if winner is not None:
             tally = tally.win_game((winner,), state.options["games_per_match"])
         return evolve(state, deal=deal, tally=tally, dealer=(deal.dealer + 1) % SEATS)
+
+    # --- computer players ------------------------------------------------
+
+    def reason(self, view: JSON, choice: JSON) -> str | None:
+        """Why a choice suits the seat: trumps drawn, a trick taken, count fed to a partner (see `reasons`)."""
+        return reason(view, choice)
 
     # --- what players see ------------------------------------------------
 

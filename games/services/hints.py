@@ -1,0 +1,109 @@
+"""Hints for practice: the `strong` computer player's choice from the caller's seat, and a deal's review against it.
+
+Both only read (no transaction, no lock): the search takes up to a second a move, and must hold nothing meanwhile.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Any
+
+from django.core.cache import cache
+
+from accounts.models import User
+from config.api.service_errors import conflict, not_found
+from games.engine import Game
+from games.engine.actions import JSON
+from games.engine.protocol import DEFAULT_LEVEL
+from games.engine.search.reasons import REASONS
+from games.models import EventType, Match, MatchStatus
+from games.services.access import access_hints
+from games.services.matches import current_state, game_of
+
+HINT_LEVEL = "strong"
+"""The computer players' level whose choices hints give; a game without it gives `DEFAULT_LEVEL`'s."""
+REVIEW_SECONDS = 7 * 24 * 3600
+"""How long a deal's review is kept: a finished deal never changes, so only the cache's room limits it."""
+
+
+def hint(match: Match, user: User) -> dict[str, Any]:
+    """What the `strong` computer player would do in the caller's seat now, with a short reason where there is one."""
+    seat = access_hints(match, user)
+    if match.status == MatchStatus.FINISHED:
+        raise conflict("game_over", "the match is over")
+    game = game_of(match)
+    view = game.view(current_state(match), seat.index)
+    if not view["legal"]:
+        raise conflict("not_your_turn", "it is not your turn: a hint is for a move of yours")
+    choice = strong_choice(game, view, seeded(match, match.seq))
+    return {"seq": match.seq, "action": choice, "reason": reason_of(game, view, choice)}
+
+
+def strong_choice(game: Game[Any], view: JSON, rng: random.Random) -> JSON:
+    """The `strong` level's choice from a seat's view (`DEFAULT_LEVEL`'s in a game without it)."""
+    player = game.bots.get(HINT_LEVEL) or game.bot(DEFAULT_LEVEL)
+    return dict(player(view, rng))
+
+
+def seeded(match: Match, seq: int) -> random.Random:
+    """The random source of a hint at a match's sequence number: the same position always gets the same hint."""
+    digest = hashlib.sha256(f"hint:{match.public_id}:{seq}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def reason_of(game: Game[Any], view: JSON, choice: JSON) -> dict[str, str] | None:
+    """The game's reason for a choice as `{"code", "text"}`, or None (also for a code outside `REASONS`)."""
+    code = game.reason(view, choice)
+    if code is None or code not in REASONS:
+        return None
+    return {"code": code, "text": REASONS[code]}
+
+
+def deal_review(match: Match, user: User, number: int) -> dict[str, Any]:
+    """The caller's moves of a finished deal (numbered as the score sheet numbers them) where `strong` differs."""
+    seat = access_hints(match, user)
+    dealt = match.events.filter(type=EventType.DEAL).count()
+    if not 1 <= number <= dealt:
+        raise not_found("unknown_deal", f"this match has deals 1 to {dealt}" if dealt else "this match has no deals")
+    # Deals end in the order they are dealt: deal n is over once n of them have ended.
+    if match.events.filter(type=EventType.DEAL_END).count() < number:
+        raise conflict("deal_not_finished", "this deal is still being played: its review comes once it is over")
+    key = f"deal-review:{match.public_id}:{number}:{seat.index}"
+    review: dict[str, Any] | None = cache.get(key)
+    if review is None:
+        review = _review(match, seat.index, number)
+        cache.set(key, review, timeout=REVIEW_SECONDS)
+    return review
+
+
+def _review(match: Match, seat: int, number: int) -> dict[str, Any]:
+    """Replay the match to the end of deal `number`, asking `strong` at each of the seat's own decisions in it."""
+    game = game_of(match)
+    state = game.new_match(match.options, match.first_dealer)
+    events = (
+        match.events.filter(type__in=(EventType.DEAL, EventType.ACTION))
+        .order_by("seq")
+        .values_list("seq", "type", "seat", "by_computer", "payload")
+    )
+    deal, checked, marks = 0, 0, []
+    for seq, kind, actor, by_computer, payload in events.iterator():
+        if kind == EventType.DEAL:
+            deal += 1
+            if deal > number:
+                break
+            state = game.deal(state, payload["deck"])
+            continue
+        # Moves the computer made for the seat (away, or out of time) are not the player's: they are not reviewed.
+        if deal == number and actor == seat and not by_computer:
+            view = game.view(state, seat)
+            if len(view["legal"]) > 1:
+                checked += 1
+                played = game.parse_action(payload).to_json(with_seat=False)
+                # The seq the match had when the move was to be made: a hint asked then said the same.
+                choice = strong_choice(game, view, seeded(match, seq - 1))
+                if not game.alike(view, played, choice):
+                    why = reason_of(game, view, choice)
+                    marks.append({"seq": seq, "played": played, "strong": choice, "reason": why})
+        state = game.play(state, payload)
+    return {"deal": number, "seat": seat, "checked": checked, "marks": marks}
