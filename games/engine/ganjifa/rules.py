@@ -14,6 +14,7 @@ from games.engine.ganjifa.deal import SEATS, GanjifaDeal, Phase, Play, Trick, de
 from games.engine.ganjifa.dukal import discard_refusal, dukal_refusal, dukals
 from games.engine.ganjifa.options import OPTIONS, TRUMPS
 from games.engine.ganjifa.scoring import winners
+from games.engine.ganjifa.strong import choose_strong, reason
 from games.engine.ganjifa.tricks import playable, refusal, trick_winner
 from games.engine.ganjifa.view import seat_part, summary_part, trick_in_play, tricks_json
 from games.engine.match import MatchState
@@ -107,8 +108,12 @@ class Ganjifa(Game[GanjifaDeal]):
         "dukal": ActionType({"cards": Arg.CARDS}),
         "discard": ActionType({"cards": Arg.CARDS}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
+    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = GanjifaDeal
+
+    def reason(self, view: JSON, choice: JSON) -> str | None:
+        """Why a choice suits the seat's view: a dukal, a trick taken or ducked, a sure lead, a low card thrown."""
+        return reason(view, choice)
 
     # --- the deal --------------------------------------------------------
 

@@ -15,6 +15,8 @@ Sampler = Callable[[JSON, random.Random], MatchState[Any]]
 """A whole state consistent with a seat's view: the unseen pieces dealt where the view allows them."""
 Policy = Callable[[MatchState[Any], random.Random], Action]
 """The fast player of a playout: an action for the seat to act, reading the sampled state directly."""
+Judge = Callable[[MatchState[Any], Action, int, random.Random], float]
+"""What taking an action in a sampled state is worth to a seat, found by the game's own means."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,9 @@ class Search:
     """Sampled deals a move at most: near the end a playout is short, and more deals add little."""
     fewest_deals: int = 4
     """Sampled deals a move at least, however many actions there are to try."""
+    judge: Judge | None = None
+    """When set, what each action is worth to the seat in a sampled state, in place of a playout to the end of the
+    deal: a game whose deals are long plays a few tricks its own way and judges the rest."""
 
 
 def deal_value(game: Game[Any], state: MatchState[Any], seat: int) -> float:
@@ -67,6 +72,9 @@ def action_values(search: Search, view: JSON, rng: random.Random, remaining: int
         # The same playout seed for every action: their values differ by the action, not by the luck of the play.
         seed = rng.getrandbits(64)
         for index, action in enumerate(actions):
+            if search.judge is not None:
+                totals[index] += search.judge(world, action, seat, random.Random(seed))
+                continue
             end = play_out(search, game.apply(world, action), random.Random(seed))
             totals[index] += deal_value(game, end, seat)
     return [(choice, total / deals) for choice, total in zip(legal, totals, strict=True)]
