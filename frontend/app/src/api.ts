@@ -1,5 +1,6 @@
 // The HTTP API: JSON in and out, the guest's token, errors with a code and a plain message.
 import { getToken } from "./session";
+import type { DealReview, Hint } from "./types";
 
 export class ApiError extends Error {
   constructor(
@@ -81,4 +82,14 @@ export function roomPath(code: string, rest = ""): string {
 
 export function newKey(): string {
   return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The expert computer player's choice for the caller's turn, with a short reason (practice matches only). */
+export function fetchHint(matchId: string): Promise<Hint> {
+  return get<Hint>(matchPath(matchId, "/hint"));
+}
+
+/** A finished deal's moves of the caller that the expert would have made otherwise; `deal` as /deals numbers it. */
+export function fetchDealReview(matchId: string, deal: number): Promise<DealReview> {
+  return get<DealReview>(matchPath(matchId, `/deals/${deal}/review`));
 }

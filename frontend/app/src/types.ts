@@ -87,6 +87,8 @@ export interface MatchState {
   chat_seq?: number;
   /** Stopped before its end (by a moderator, say): nobody won it. */
   aborted?: boolean;
+  /** Practice: the caller is seated and every other seat is a computer player, so they may ask for hints. */
+  hints?: boolean;
 }
 
 export interface OptionInfo {
@@ -169,4 +171,34 @@ export interface ReplayFrames {
   deal: number;
   deals: number;
   frames: { action: Action | null; view: View }[];
+}
+
+/** Why the expert computer player chose an action: a code the app translates, and the server's English words. */
+export interface HintReason {
+  code: string;
+  text: string;
+}
+
+/** GET /api/matches/{id}/hint: the expert's choice among the caller's legal actions, at the match's `seq`. */
+export interface Hint {
+  seq: number;
+  action: Action;
+  reason: HintReason | null;
+}
+
+/** A move of the caller's where the expert would have chosen otherwise. */
+export interface ReviewMark {
+  seq: number;
+  played: Action;
+  strong: Action;
+  reason: HintReason | null;
+}
+
+/** GET /api/matches/{id}/deals/{n}/review: a finished deal's moves of the caller, checked against the expert's. */
+export interface DealReview {
+  deal: number;
+  seat: number;
+  /** How many of the caller's moves were checked. */
+  checked: number;
+  marks: ReviewMark[];
 }

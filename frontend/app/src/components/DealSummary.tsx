@@ -1,4 +1,6 @@
-// The end of a deal, told over the table: the game's own lines (contract, tricks, points and why), the scores.
+// The end of a deal, told over the table: the game's own lines (contract, tricks, points and why), the scores, and in
+// practice the moves the expert would have made otherwise.
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { Translate } from "../i18n";
 import type { DealResult } from "../types";
@@ -13,9 +15,11 @@ export interface DealSummaryProps {
   closesIn: number | null;
   onClose: () => void;
   t: Translate;
+  /** In practice: the deal's review (`DealReview`), under the scores. */
+  review?: ComponentChildren;
 }
 
-export function DealSummary({ result, lines, labels, closesIn, onClose, t }: DealSummaryProps) {
+export function DealSummary({ result, lines, labels, closesIn, onClose, t, review }: DealSummaryProps) {
   const button = useRef<HTMLButtonElement>(null);
   // The player's next tap goes to "Continue" by keyboard too; it never takes focus from a control in use.
   useEffect(() => {
@@ -42,6 +46,7 @@ export function DealSummary({ result, lines, labels, closesIn, onClose, t }: Dea
           ))}
         </tbody>
       </table>
+      {review}
       {closesIn !== null && <span class="closing" style={{ animationDuration: `${closesIn}ms` }} aria-hidden="true" />}
       <button ref={button} type="button" class="button" onClick={onClose}>
         {t("common.continue")}

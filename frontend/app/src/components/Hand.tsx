@@ -19,6 +19,9 @@ export interface HandProps {
   choosing?: boolean;
   /** Whether tapping pieces means anything now; if not, no piece is raised or dimmed. */
   active?: boolean;
+  /** Pieces the expert suggests (practice): marked, and named so after the piece for screen readers. */
+  suggested?: string[];
+  suggestedLabel?: string;
 }
 
 /** The hand's inner width, followed as the screen turns or resizes. */
@@ -46,6 +49,7 @@ function useWidth(element: { current: HTMLElement | null }): number {
 
 export function Hand(props: HandProps) {
   const { pieces, Piece, size, title, label, playable, onTap, selected = [], choosing = false, active = true } = props;
+  const { suggested = [], suggestedLabel = "" } = props;
   const element = useRef<HTMLDivElement>(null);
   const layout = layoutHand(pieces.length, useWidth(element), size);
   let start = 0;
@@ -66,11 +70,12 @@ export function Hand(props: HandProps) {
             const can = playable(piece);
             const chosen = selected.includes(piece);
             const look = active ? (can ? " playable" : " dimmed") : "";
+            const suggestion = suggested.includes(piece);
             return (
               <button
                 type="button"
                 key={piece}
-                class={`hand-piece${look}${chosen ? " selected" : ""}`}
+                class={`hand-piece${look}${chosen ? " selected" : ""}${suggestion ? " suggested" : ""}`}
                 style={{
                   width: `${layout.width}px`,
                   marginLeft: place ? `${layout.step - layout.width}px` : undefined,
@@ -81,7 +86,7 @@ export function Hand(props: HandProps) {
                 onClick={() => onTap(piece)}
               >
                 {/* The name as the button's own text: the drawing's corner indices are not its name. */}
-                <span class="sr-only">{label(piece)}</span>
+                <span class="sr-only">{suggestion ? `${label(piece)} (${suggestedLabel})` : label(piece)}</span>
                 <Piece piece={piece} />
               </button>
             );

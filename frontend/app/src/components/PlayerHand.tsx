@@ -18,9 +18,12 @@ export interface PlayerHandProps {
   pieces?: string[];
   /** What the player said they are about to do (see `ControlsProps.intent`). */
   intent?: string | null;
+  /** The pieces of the expert's suggestion (practice), marked in the hand. */
+  suggested?: string[];
 }
 
-export function PlayerHand({ ui, state, act, t, pieces = state.view.hand, intent = null }: PlayerHandProps) {
+export function PlayerHand(props: PlayerHandProps) {
+  const { ui, state, act, t, pieces = state.view.hand, intent = null, suggested = [] } = props;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const selection = myTurn ? ui.selection(state) : null;
   const [chosen, setChosen] = useState<string[]>([]);
@@ -67,6 +70,8 @@ export function PlayerHand({ ui, state, act, t, pieces = state.view.hand, intent
       selected={choosing ? chosen : pending ? [pending.piece] : []}
       choosing={choosing}
       onTap={tap}
+      suggested={suggested}
+      suggestedLabel={t("hint.suggested")}
     />
   );
   if (pending) {

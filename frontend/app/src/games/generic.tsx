@@ -1,6 +1,7 @@
 // The table parts every game starts from: every legal action as a button, a tap plays the piece, nothing in the top bar.
 import type { Translate } from "../i18n";
 import { lookUp } from "../i18n/lookUp";
+import { suggestedClass } from "../practice";
 import type { Action, DealResult, MatchState } from "../types";
 import { selectionFromLegal } from "./selection";
 import type { ControlsProps, DealContext, GameUi, TablePart, TourStep } from "./types";
@@ -75,7 +76,12 @@ function takesPieces(action: Action): boolean {
   );
 }
 
-export function GenericControls({ state, act, label }: ControlsProps & { label: (action: Action) => string }) {
+export function GenericControls({
+  state,
+  act,
+  label,
+  suggested,
+}: ControlsProps & { label: (action: Action) => string }) {
   const others = state.legal.filter((action) => !takesPieces(action));
   if (!others.length) return null;
   return (
@@ -85,7 +91,7 @@ export function GenericControls({ state, act, label }: ControlsProps & { label: 
           <button
             type="button"
             key={JSON.stringify(action)}
-            class={action.type === "pass" ? "button secondary" : "button"}
+            class={`${action.type === "pass" ? "button secondary" : "button"}${suggestedClass(action, suggested)}`}
             onClick={() => act(action)}
           >
             {label(action)}

@@ -15,6 +15,8 @@ export interface ControlsProps {
    */
   intent: string | null;
   setIntent: (intent: string | null) => void;
+  /** The expert's suggestion for this turn, when the player asked for one (practice): its control is marked. */
+  suggested?: Action | null;
 }
 
 /** What a deal's summary needs beyond the result: the seats' names, the sides' labels, the teams. */

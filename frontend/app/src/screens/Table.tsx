@@ -1,9 +1,9 @@
 // The table: your hand, the trick, the seats and the clock; news from the match's stream while it is open (polling
 // while it is down), and moves that arrived together shown one after another; the table chat, and muting or reporting
-// another player.
+// another player; in practice, the expert's suggestion on asking and its review of each deal.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
-import { ApiError, get, matchPath, newKey, post, request, roomPath } from "../api";
+import { ApiError, fetchHint, get, matchPath, newKey, post, request, roomPath } from "../api";
 import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import {
   type ChatMessage,
@@ -19,6 +19,7 @@ import {
 import { ChatSheet } from "../components/ChatSheet";
 import { DealSummary } from "../components/DealSummary";
 import { PlayerHand } from "../components/PlayerHand";
+import { DealReview, HintLine } from "../components/Practice";
 import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { ScoreSheet } from "../components/ScoreSheet";
 import { SeatTag } from "../components/SeatTag";
@@ -33,11 +34,12 @@ import { spotOf } from "../games/seating";
 import { currentLanguage, useT } from "../i18n";
 import { beatsBetween, still } from "../playback";
 import { type Poller, startPolling } from "../poll";
+import { hintRefusal, piecesOf } from "../practice";
 import { lobbyPath, replayPath, tablePath } from "../routes";
 import { getToken, lastSeenMessage, markMessagesSeen, markTourSeen, tourSeen } from "../session";
 import { useSettings } from "../store";
 import { followStream, type StreamFollower } from "../stream";
-import type { Action, DealResult, EventsPage, MatchState, Room, SeatInfo } from "../types";
+import type { Action, DealResult, EventsPage, Hint, MatchState, Room, SeatInfo } from "../types";
 import { usePlayback } from "../usePlayback";
 import { RulesArticle, rulesOf } from "./Rules";
 
@@ -86,15 +88,20 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
   /** The newest message id taken in: the next fetch asks for those after it. */
   const lastMessage = useRef(0);
   const chatFetch = useRef<Promise<void>>(Promise.resolve());
+  /** The expert's suggestion the player asked for (practice): it holds for its own state only. */
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [asking, setAsking] = useState(false);
+  const askingNow = useRef(false);
 
   /** Fetch the events between two states and queue the beats they make. */
   const catchUp = (before: MatchState, after: MatchState) => {
     // The middle as it was is kept on screen while the steps after it are fetched.
     playback.hold(still(before.view.trick?.cards.length ? before.view.trick : null, Number.POSITIVE_INFINITY));
     // A deal's summary waits for a player until they tap on; it passes by itself for a watcher, for a player the
-    // computer stands in for, and once the match is over (its end is told next).
+    // computer stands in for, and once the match is over (its end is told next), unless it has the review of a
+    // practice deal to read.
     const present = after.seats.find((seat) => seat.seat === after.your_seat && !seat.away);
-    const waits = present !== undefined && after.status !== "finished";
+    const waits = present !== undefined && (after.status !== "finished" || after.hints === true);
     const summaryMs = waits ? Number.POSITIVE_INFINITY : SUMMARY_PASSES_MS;
     fetching.current = fetching.current.then(async () => {
       try {
@@ -208,6 +215,8 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
 
   // A choice half made (the way to choose the trump) belongs to the state it was made in.
   useEffect(() => setIntent(null), [state?.seq]);
+  // So does the expert's suggestion.
+  useEffect(() => setHint(null), [state?.seq]);
   // A summary left on the table gives way once cards are played again (the middle is needed), or to the next one.
   const playing = Boolean(state?.view.trick?.cards.length);
   useEffect(() => {
@@ -286,6 +295,25 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
       navigate(room.match_id ? tablePath(room.match_id) : lobbyPath(room.code));
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : String(failure));
+    }
+  };
+
+  // Practice: the player may ask what the expert would do on their turn; the answer is shown, never played.
+  const mayAsk = state.hints === true && myTurn && state.status !== "finished" && !state.aborted && !mySeat?.away;
+  const suggestion = mayAsk && hint !== null && hint.seq === state.seq ? hint : null;
+  const askHint = async () => {
+    if (askingNow.current) return;
+    askingNow.current = true;
+    setAsking(true);
+    try {
+      const answer = await fetchHint(id);
+      // Kept only while the state it was asked for is the one on the table.
+      if (answer.seq === latest.current?.seq) setHint(answer);
+    } catch (failure) {
+      toast(hintRefusal(failure, t));
+    } finally {
+      askingNow.current = false;
+      setAsking(false);
     }
   };
 
@@ -490,22 +518,59 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
               if (beat?.deal) playback.next();
             }}
             t={t}
+            review={
+              state.hints && state.your_seat !== null ? (
+                <DealReview matchId={id} deal={summary.number} ui={ui} t={t} />
+              ) : null
+            }
           />
         )}
       </section>
       <p class="sr-only" aria-live="polite">
         {announced}
       </p>
-      <p class={`turn-line${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
-        {turnText}
-        {state.to_act !== null && deadline !== null && ` · ${t("table.time_left", { time: clock(deadline - now) })}`}
-      </p>
-      <ui.Controls state={state} act={act} t={t} names={names} intent={intent} setIntent={setIntent} />
+      <div class={`turn-row${state.hints ? " practice" : ""}`}>
+        <p class={`turn-line${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+          {turnText}
+          {state.to_act !== null && deadline !== null && ` · ${t("table.time_left", { time: clock(deadline - now) })}`}
+        </p>
+        {mayAsk && (
+          <button
+            type="button"
+            class="button small secondary hint-button"
+            aria-label={t("hint.ask")}
+            title={t("hint.ask")}
+            aria-busy={asking}
+            data-testid="hint-button"
+            onClick={askHint}
+          >
+            {t("hint.button")}
+          </button>
+        )}
+      </div>
+      {suggestion && <HintLine hint={suggestion} ui={ui} t={t} />}
+      <ui.Controls
+        state={state}
+        act={act}
+        t={t}
+        names={names}
+        intent={intent}
+        setIntent={setIntent}
+        suggested={suggestion?.action ?? null}
+      />
       {state.your_seat === null ? (
         <p class="hint">{t("table.spectating")}</p>
       ) : (
         <div data-tour="hand">
-          <PlayerHand ui={ui} state={state} pieces={hand} intent={intent} act={act} t={t} />
+          <PlayerHand
+            ui={ui}
+            state={state}
+            pieces={hand}
+            intent={intent}
+            act={act}
+            t={t}
+            suggested={piecesOf(suggestion?.action)}
+          />
         </div>
       )}
       {sheet === "trick" && (

@@ -3,6 +3,7 @@ import { FrenchCard } from "../../cards/French";
 import { frenchLabel } from "../../cards/frenchNames";
 import { SuitIcon } from "../../cards/suits";
 import type { MessageKey, Translate } from "../../i18n";
+import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { pointName, shortCard } from "./deal";
@@ -30,15 +31,21 @@ interface CallsProps {
   act: (action: Action) => void;
   t: Translate;
   suit: string;
+  suggested?: Action | null;
 }
 
 /** Two calls side by side, each with what it does in a short line. */
-function Calls({ actions, act, t, suit }: CallsProps) {
+function Calls({ actions, act, t, suit, suggested }: CallsProps) {
   const w = words(t);
   return (
     <div class="bid-buttons allfours-calls">
       {actions.map((action) => (
-        <button type="button" key={action.type} class="button allfours-call" onClick={() => act(action)}>
+        <button
+          type="button"
+          key={action.type}
+          class={`button allfours-call${suggestedClass(action, suggested)}`}
+          onClick={() => act(action)}
+        >
           <strong>{w(`allfours.action.${action.type}` as AllFoursKey)}</strong>
           <small>{w(`allfours.help.${action.type}` as AllFoursKey, { suit: suitName(suit, t) })}</small>
         </button>
@@ -48,7 +55,7 @@ function Calls({ actions, act, t, suit }: CallsProps) {
 }
 
 /** Before play: the kick, who is choosing what, and for the one choosing, the two calls. */
-export function Controls({ state, act, t: shared, names }: ControlsProps) {
+export function Controls({ state, act, t: shared, names, suggested }: ControlsProps) {
   const t = words(shared);
   const view = viewOf(state);
   const mine = state.to_act === state.your_seat && state.your_seat !== null;
@@ -71,7 +78,7 @@ export function Controls({ state, act, t: shared, names }: ControlsProps) {
           {view.phase === "give_or_run" && <p class="hint small">{t("allfours.pack_left", { n: view.pack })}</p>}
         </div>
       </div>
-      {mine && <Calls actions={state.legal} act={act} t={shared} suit={suit} />}
+      {mine && <Calls actions={state.legal} act={act} t={shared} suit={suit} suggested={suggested} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { FrenchCard } from "../../cards/French";
 import { SuitIcon } from "../../cards/suits";
 import { ConfirmBar } from "../../components/ConfirmBar";
+import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { words } from "./messages";
@@ -12,10 +13,13 @@ import { viewOf } from "./view";
 const WAYS: TrumpWay[] = ["haath_par", "kheench"];
 
 /** The bid winner's choice of trump: first the way (two clear choices), then the card, then a confirmation. */
-function Declaring({ state, act, t: shared, intent, setIntent }: ControlsProps) {
+function Declaring({ state, act, t: shared, intent, setIntent, suggested }: ControlsProps) {
   const t = words(shared);
   const [blind, setBlind] = useState<Action | null>(null);
   const hidden = state.legal.filter((action) => action.hidden_index !== undefined);
+  // The way the expert's declaration takes: from the hand (a card) or blind (a face-down card's place).
+  const suggestedWay: TrumpWay | null =
+    suggested?.type !== "declare_trump" ? null : suggested.card ? "haath_par" : "kheench";
   const choose = (way: TrumpWay) => {
     setBlind(null);
     setIntent(way);
@@ -30,7 +34,7 @@ function Declaring({ state, act, t: shared, intent, setIntent }: ControlsProps) 
             key={way}
             role="radio"
             aria-checked={intent === way}
-            class={`way${intent === way ? " chosen" : ""}`}
+            class={`way${intent === way ? " chosen" : ""}${suggestedWay === way ? " suggested" : ""}`}
             onClick={() => choose(way)}
           >
             <strong>{t(`doublehand.way.${way}`)}</strong>
@@ -50,7 +54,7 @@ function Declaring({ state, act, t: shared, intent, setIntent }: ControlsProps) 
                 <button
                   type="button"
                   key={action.hidden_index}
-                  class={`blind-card${chosen ? " chosen" : ""}`}
+                  class={`blind-card${chosen ? " chosen" : ""}${suggestedClass(action, suggested)}`}
                   aria-label={t("doublehand.blind_card", { n })}
                   aria-pressed={chosen}
                   onClick={() => setBlind(action)}
@@ -75,7 +79,7 @@ function Declaring({ state, act, t: shared, intent, setIntent }: ControlsProps) 
 }
 
 export function Controls(props: ControlsProps) {
-  const { state, act, t: shared, names } = props;
+  const { state, act, t: shared, names, suggested } = props;
   const t = words(shared);
   const view = viewOf(state);
   const mine = state.to_act === state.your_seat && state.your_seat !== null;
@@ -88,7 +92,7 @@ export function Controls(props: ControlsProps) {
             <button
               type="button"
               key={JSON.stringify(action)}
-              class={action.type === "pass" ? "button secondary" : "button"}
+              class={`${action.type === "pass" ? "button secondary" : "button"}${suggestedClass(action, suggested)}`}
               onClick={() => act(action)}
             >
               {action.type === "pass" ? t("action.pass") : t("action.bid", { n: action.value ?? 0 })}
@@ -107,7 +111,7 @@ export function Controls(props: ControlsProps) {
   if (reveal) {
     return (
       <div class="controls">
-        <button type="button" class="button accent" onClick={() => act(reveal)}>
+        <button type="button" class={`button accent${suggestedClass(reveal, suggested)}`} onClick={() => act(reveal)}>
           {t("action.reveal_trump")}
         </button>
       </div>

@@ -1,5 +1,6 @@
 // Ganjifa's table parts: the prompt to discard against a dukal, the largest dukal of each suit offered in one tap;
 // in the top bar the trump suit by day or night, the deal's number, and the cards each player has captured.
+import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { AVATAR_COLOURS, GanjifaCard } from "./Card";
@@ -29,7 +30,7 @@ export function largestDukals(legal: Action[]): Action[] {
   return [...best.values()];
 }
 
-export function Controls({ state, act, t: shared, names }: ControlsProps) {
+export function Controls({ state, act, t: shared, names, suggested }: ControlsProps) {
   const t = words(shared);
   const view = viewOf(state);
   const mine = state.to_act === state.your_seat && state.your_seat !== null;
@@ -66,7 +67,7 @@ export function Controls({ state, act, t: shared, names }: ControlsProps) {
           <button
             type="button"
             key={suit}
-            class="button secondary ganjifa-dukal"
+            class={`button secondary ganjifa-dukal${suggestedClass(action, suggested)}`}
             style={{ borderColor: AVATAR_COLOURS[suit] }}
             onClick={() => act(action)}
           >

@@ -3,6 +3,7 @@
 import { useLayoutEffect } from "preact/hooks";
 import { Domino, DominoEnd } from "../../cards/Domino";
 import type { Translate } from "../../i18n";
+import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { type BidChoices, bidChoices, bidPrompt, isCall, namesTrump } from "./bidding";
@@ -20,10 +21,11 @@ interface BiddingProps {
   names: string[];
   act: (action: Action) => void;
   t: Translate;
+  suggested?: Action | null;
 }
 
 /** The bids the server allows as one grid of numbers (30 to 42), or, after a 42, the one doubling bid and pass. */
-function Bidding({ choices, high, names, act, t: shared }: BiddingProps) {
+function Bidding({ choices, high, names, act, t: shared, suggested }: BiddingProps) {
   const t = words(shared);
   const { pass } = choices;
   const ladder = choices.bids.some((bid) => bid.doubles !== null);
@@ -32,7 +34,11 @@ function Bidding({ choices, high, names, act, t: shared }: BiddingProps) {
       <p class="hint">{bidPrompt(choices, high, names, shared)}</p>
       <div class={`bid-buttons texas42-bids${ladder ? " ladder" : ""}`}>
         {pass && (
-          <button type="button" class="button secondary texas42-pass" onClick={() => act(pass)}>
+          <button
+            type="button"
+            class={`button secondary texas42-pass${suggestedClass(pass, suggested)}`}
+            onClick={() => act(pass)}
+          >
             {t("action.pass")}
           </button>
         )}
@@ -41,14 +47,19 @@ function Bidding({ choices, high, names, act, t: shared }: BiddingProps) {
             <button
               type="button"
               key={value}
-              class="button texas42-bid"
+              class={`button texas42-bid${suggestedClass(action, suggested)}`}
               aria-label={t("action.bid", { n: value })}
               onClick={() => act(action)}
             >
               {value}
             </button>
           ) : (
-            <button type="button" key={value} class="button texas42-bid doubling" onClick={() => act(action)}>
+            <button
+              type="button"
+              key={value}
+              class={`button texas42-bid doubling${suggestedClass(action, suggested)}`}
+              onClick={() => act(action)}
+            >
               <strong>{t("action.bid", { n: value })}</strong> <small>{t("texas42.bid.doubles", { n: doubles })}</small>
             </button>
           ),
@@ -81,7 +92,7 @@ function TrumpSign({ trump }: { trump: TrumpName }) {
 const HELD_HINT = "texas42-held-hint";
 
 /** The bid winner's nine choices, each with its sign and how many of the winner's dominoes it would make trumps. */
-function NamingTrumps({ state, act, t: shared }: ControlsProps) {
+function NamingTrumps({ state, act, t: shared, suggested }: ControlsProps) {
   const t = words(shared);
   const view = viewOf(state);
   const offered = (trump: TrumpName) =>
@@ -99,7 +110,7 @@ function NamingTrumps({ state, act, t: shared }: ControlsProps) {
             <button
               type="button"
               key={String(trump)}
-              class="button texas42-trump"
+              class={`button texas42-trump${suggestedClass(action, suggested)}`}
               data-trump={trump}
               aria-describedby={held === null ? undefined : HELD_HINT}
               onClick={() => act(action)}
@@ -125,7 +136,16 @@ export function Controls(props: ControlsProps) {
   // What the player is asked comes from the legal list: calls, the trump to name, or tiles to play.
   const high = view.bid ?? null;
   if (mine && state.legal.some(isCall)) {
-    return <Bidding choices={bidChoices(state.legal, high)} high={high} names={names} act={act} t={shared} />;
+    return (
+      <Bidding
+        choices={bidChoices(state.legal, high)}
+        high={high}
+        names={names}
+        act={act}
+        t={shared}
+        suggested={props.suggested}
+      />
+    );
   }
   if (mine && state.legal.some(namesTrump)) return <NamingTrumps {...props} />;
   if (view.phase === "naming_trump") {
