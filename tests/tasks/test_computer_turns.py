@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from config.celery import app as celery_app
 from games import dispatch
 from games.models import Event, Match
 from games.services import matches
@@ -126,11 +127,11 @@ def test_a_chosen_move_is_played_only_for_its_turn_and_only_if_legal(alice):
 
 def test_an_expert_seat_is_sent_to_think_at_once_and_a_basic_one_after_the_pause(alice, monkeypatch, settings):
     settings.CELERY_TASK_ALWAYS_EAGER = False
-    sent: list[tuple[tuple[object, ...], dict[str, object]]] = []
-    monkeypatch.setattr(dispatch.app, "send_task", lambda name, args, **kw: sent.append((args, kw)))
+    sent: list[tuple[tuple[float, ...], dict[str, object]]] = []
+    monkeypatch.setattr(celery_app, "send_task", lambda name, args, **kw: sent.append((args, kw)))
     dispatch.send_computer_turn(7, 3, searches=True)
     dispatch.send_computer_turn(7, 4)
     (thinking_args, thinking_kw), (basic_args, basic_kw) = sent
     assert thinking_args[:2] == (7, 3) and "countdown" not in thinking_kw
-    assert abs(float(thinking_args[2]) - (time.time() + settings.COMPUTER_TURN_PAUSE_SECONDS)) < 5
+    assert abs(thinking_args[2] - (time.time() + settings.COMPUTER_TURN_PAUSE_SECONDS)) < 5
     assert basic_args == (7, 4) and basic_kw == {"countdown": settings.COMPUTER_TURN_PAUSE_SECONDS}
