@@ -25,6 +25,7 @@ from games.engine.allfours.deal import (
 )
 from games.engine.allfours.options import OPTIONS
 from games.engine.allfours.scoring import end_of_play_awards
+from games.engine.allfours.strong import choose_strong, play_reason
 from games.engine.allfours.tricks import playable, refusal, trick_winner
 from games.engine.allfours.view import seat_part, summary_part, trick_json
 from games.engine.bots.random_bot import choose_random
@@ -71,8 +72,12 @@ class AllFours(Game[AllFoursDeal]):
         "run_pack": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic}
+    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = AllFoursDeal
+
+    def reason(self, view: JSON, choice: JSON) -> str | None:
+        """Why a card played suits the view: draws trumps, takes the trick, feeds the partner, and so on."""
+        return play_reason(view, choice)
 
     # --- the deal and the kick ------------------------------------------
 

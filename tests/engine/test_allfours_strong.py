@@ -1,0 +1,212 @@
+"""All Fours' `strong` player: sampled deals agree with the view, playouts with the rules; it beats `basic`."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games.engine import MatchState
+from games.engine.allfours import ALLFOURS
+from games.engine.allfours.deal import Phase
+from games.engine.allfours.scoring import game_pips
+from games.engine.allfours.strong import finish, playout_action, sample_deal, voids_shown
+from games.engine.duel import duel
+from games.engine.playout import shuffled
+from games.engine.search.playouts import Search, play_out
+from games.engine.search.reasons import REASONS
+from games.engine.search.sampling import played_pieces
+from tests.engine.allfours_helpers import act, deal_of, hands, plays, start
+
+game = ALLFOURS
+strong = game.bot("strong")
+
+
+def partway(seed: int, steps: int, levels: list[str]) -> MatchState[Any]:
+    """A deal played `steps` actions in by the given levels (at most to its last action), someone being to act."""
+    rng = random.Random(seed)
+    while True:
+        state = game.deal(game.new_match(first_dealer=seed % 4), shuffled(game, rng))
+        history = [state]
+        while (seat := game.to_act(state)) is not None:
+            state = game.play(state, {"seat": seat, **game.bot(levels[seat])(game.view(state, seat), rng)})
+            history.append(state)
+        acting = [moment for moment in history if game.to_act(moment) is not None]
+        if acting:
+            return acting[min(steps, len(acting) - 1)]
+
+
+RANDOM_DEALS = {
+    "seed": st.integers(0, 2**32 - 1),
+    "steps": st.integers(0, 60),
+    "levels": st.lists(st.sampled_from(["random", "basic"]), min_size=4, max_size=4),
+    "draw": st.integers(0, 2**32 - 1),
+}
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(viewer=st.integers(0, 3), **RANDOM_DEALS)
+def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(seed, steps, levels, viewer, draw):
+    state = partway(seed, steps, levels)
+    view = game.view(state, viewer)
+    sampled = sample_deal(view, random.Random(draw))
+    # Hand, kicks, calls, table, points, pack and hand sizes, legal actions: the seat cannot tell the two apart.
+    assert game.view(sampled, viewer) == view
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**RANDOM_DEALS)
+def test_the_unseen_cards_are_dealt_exactly_to_the_other_hands_and_the_pack_and_keep_the_voids(
+    seed, steps, levels, draw
+):
+    state = partway(seed, steps, levels)
+    viewer = game.to_act(state)
+    view = game.view(state, viewer)
+    deal = sample_deal(view, random.Random(draw)).deal
+    assert deal.hands[viewer] == tuple(view["hand"])
+    seen = set(view["hand"]) | set(view["kicks"]) | played_pieces(view)
+    others = [card for seat, hand in enumerate(deal.hands) if seat != viewer for card in hand]
+    assert sorted(others + list(deal.pack)) == sorted(card for card in game.full_deck if card not in seen)
+    assert [len(hand) for hand in deal.hands] == view["hand_sizes"]
+    assert len(deal.pack) == view["pack"]
+    for seat, suit in voids_shown(view):
+        assert all(card[1] != suit for card in deal.hands[seat]), (seat, suit)
+
+
+def test_only_a_card_neither_of_the_suit_led_nor_trump_shows_a_void():
+    view = {
+        "trump": "H",
+        "tricks": [
+            # Seat 1 trumps in, which it may do holding spades; seat 2 throws a diamond: it has no spade.
+            {"leader": 0, "cards": [[0, "2S"], [1, "3H"], [2, "4D"], [3, "5S"]], "winner": 1},
+            # Trumps led: seat 3 plays a club, so holds no trump.
+            {"leader": 1, "cards": [[1, "AH"], [2, "4H"], [3, "6C"], [0, "7H"]], "winner": 1},
+        ],
+        "trick": {"leader": 1, "cards": [[1, "KD"], [2, "8S"]], "winner": None},
+    }
+    assert voids_shown(view) == {(2, "S"), (3, "H"), (2, "D")}
+
+
+LAYOUT = hands("AK2.3.4.6", "3.AK2.8.T", "T4.4.T.89", "78.5.J.J2")
+"""Dealer 3 kicks the six of hearts: seat 0 stands on hearts and leads."""
+
+
+def test_a_seat_that_trumped_in_may_still_be_dealt_the_suit_led():
+    # Seat 1 trumps the ace of spades though it holds the three: seat 0 must not take that for a void.
+    state = plays(act(start(LAYOUT, "6H", dealer=3), 0, "stand"), "AS", "AH", "4S", "7S")
+    view = game.view(state, 0)
+    held = {card for draw in range(200) for card in sample_deal(view, random.Random(draw)).deal.hands[1]}
+    assert "3S" in held
+
+
+def test_the_playout_plays_every_card_as_basic_would():
+    rng = random.Random(5)
+    for _ in range(30):
+        state = game.deal(game.new_match(), shuffled(game, rng))
+        while (seat := game.to_act(state)) is not None:
+            choice = game.bot("basic")(game.view(state, seat), rng)
+            assert playout_action(state, rng).to_json(with_seat=False) == choice
+            state = game.play(state, {"seat": seat, **choice})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**RANDOM_DEALS)
+def test_the_fast_playout_ends_where_the_rules_playout_ends(seed, steps, levels, draw):
+    state = partway(seed, steps, levels)
+    # Scores near the target: a point that wins the game mid-deal ends it there, the rest unscored.
+    near = replace(state, tally=replace(state.tally, scores=(10 + seed % 4, 9 + draw % 5)))
+    search = Search(game=game, sample=sample_deal, policy=playout_action, budget=1)
+    for start_state in (state, near):
+        end = play_out(search, start_state, random.Random(draw))
+        assert end.deal is not None
+        assert finish(start_state, random.Random(draw)) == (end.deal.score_delta, game_pips(end.deal.tricks))
+
+
+def in_play(seed: int) -> MatchState[Any]:
+    """A deal of four `basic` players two tricks into the play, with three cards or more to choose from."""
+    rng = random.Random(seed)
+    while True:
+        state = game.deal(game.new_match(), shuffled(game, rng))
+        while game.to_act(state) is not None and (state.deal.phase is not Phase.PLAYING or len(state.deal.tricks) < 2):
+            seat = game.to_act(state)
+            state = game.play(state, {"seat": seat, **game.bot("basic")(game.view(state, seat), rng)})
+        if game.to_act(state) is not None and len(game.legal_actions(state)) >= 3:
+            return state
+
+
+def test_the_strong_player_decides_from_the_view_alone():
+    state = in_play(3)
+    seat = game.to_act(state)
+    assert seat is not None
+    deal = deal_of(state)
+    hands_now = [list(hand) for hand in deal.hands]
+    left, right = (seat + 1) % 4, (seat + 3) % 4
+    # Two opponents swap cards of one suit that neither has shown it lacks: the seat's view is the same.
+    swapped = next((a, b) for a in hands_now[left] for b in hands_now[right] if a[1] == b[1] and a != b)
+    hands_now[left][hands_now[left].index(swapped[0])] = swapped[1]
+    hands_now[right][hands_now[right].index(swapped[1])] = swapped[0]
+    other = replace(state, deal=replace(deal, hands=tuple(tuple(hand) for hand in hands_now)))
+    view = game.view(state, seat)
+    assert game.view(other, seat) == view
+    # Read back from JSON: the player takes nothing but the view.
+    assert strong(json.loads(json.dumps(view)), random.Random(1)) == strong(game.view(other, seat), random.Random(1))
+
+
+def test_the_strong_player_calls_and_plays_the_same_from_the_same_view_and_seed():
+    rng = random.Random(8)
+    state = game.deal(game.new_match(), shuffled(game, rng))
+    calling = game.view(state, game.to_act(state))
+    later = in_play(4)
+    playing = game.view(later, game.to_act(later))
+    for view in (calling, playing):
+        assert [strong(view, random.Random(n)) for n in range(2)] == [strong(view, random.Random(n)) for n in range(2)]
+        assert strong(view, random.Random(0)) in view["legal"]
+
+
+def reason_of(state: MatchState[Any], card: str) -> str | None:
+    seat = game.to_act(state)
+    return game.reason(game.view(state, seat), {"type": "play", "card": card})
+
+
+def test_the_reasons_read_the_trick_in_play():
+    state = act(start(LAYOUT, "6H", dealer=3), 0, "stand")
+    assert reason_of(state, "3H") == "draws_trumps"
+    assert reason_of(state, "AS") == "leads_winner"
+    led = plays(state, "AS")
+    assert reason_of(led, "AH") == "trumps_in"
+    assert reason_of(led, "3S") == "saves_high"
+    # Seat 0's ace wins for seat 2's side: a low card leaves the trick to it, a ten adds game pips to it.
+    followed = plays(led, "3S")
+    assert reason_of(followed, "4S") == "leaves_to_partner"
+    assert reason_of(followed, "TS") == "feeds_partner"
+    assert reason_of(followed, "4H") == "trumps_in"
+    assert game.reason(game.view(start(LAYOUT, "6H", dealer=3), 0), {"type": "stand"}) is None
+
+
+def test_every_reason_the_strong_player_gives_is_a_known_code():
+    rng = random.Random(11)
+    for _ in range(3):
+        state = game.deal(game.new_match(), shuffled(game, rng))
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            choice = game.bot("basic")(view, rng)
+            code = game.reason(view, choice)
+            assert code is None or code in REASONS
+            if choice["type"] == "play":
+                for legal in view["legal"]:
+                    assert game.reason(view, legal) in (None, *REASONS)
+            state = game.play(state, {"seat": seat, **choice})
+
+
+@pytest.mark.slow
+def test_strong_takes_most_of_the_points_against_basic_with_the_same_cards():
+    # Forty decks, under a minute: a check that the search helps, not the measure (see the duel command).
+    result = duel(game, "strong", "basic", deals=40, seed=20261130, clock=time.perf_counter)
+    print(json.dumps(result))
+    assert result["points_share"]["a"] > 0.5
