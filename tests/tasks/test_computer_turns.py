@@ -79,22 +79,6 @@ def test_with_no_broker_computer_moves_are_played_by_a_thread_never_inside_the_r
     assert moves == [("computer-player", 1), ("computer-player", 2), ("computer-player", 3)]
 
 
-def test_a_task_for_a_current_computer_turn_makes_exactly_one_move(alice):
-    match_id = started_match(alice)
-    match = Match.objects.get(public_id=match_id)
-    while match.to_act == 0:
-        body = state(alice, match_id)
-        act(alice, match_id, body["legal"][0], body["seq"])
-        match.refresh_from_db()
-    assert match.computer_turn is True
-    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is True
-    move = Event.objects.get(match__public_id=match_id, seq=match.seq + 1)
-    assert move.by_computer is True
-    assert move.seat == match.to_act
-    # The same task delivered twice does nothing the second time.
-    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is False
-
-
 def computer_to_act(alice) -> Match:
     match_id = started_match(alice)
     match = Match.objects.get(public_id=match_id)
@@ -103,6 +87,18 @@ def computer_to_act(alice) -> Match:
         act(alice, match_id, body["legal"][0], body["seq"])
         match.refresh_from_db()
     return match
+
+
+def test_a_task_for_a_current_computer_turn_makes_exactly_one_move(alice):
+    match = computer_to_act(alice)
+    match_id = match.public_id
+    assert match.computer_turn is True
+    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is True
+    move = Event.objects.get(match__public_id=match_id, seq=match.seq + 1)
+    assert move.by_computer is True
+    assert move.seat == match.to_act
+    # The same task delivered twice does nothing the second time.
+    assert play_computer_turn.apply(args=(match.pk, match.seq)).get() is False
 
 
 def test_a_move_thought_over_past_its_due_time_is_played_at_once(alice):

@@ -83,6 +83,14 @@ def _rules() -> Game[GanjifaDeal]:
     return GANJIFA
 
 
+def _single_tricks(view: JSON) -> list[list[list[Any]]]:
+    """The cards of each trick of single cards in the view (not a dukal's), the one in play included."""
+    single = [trick["cards"] for trick in view["tricks"] if len(trick["cards"]) == SINGLE_TRICK]
+    if view["trick"] is not None and view["dukal"] is None:
+        single.append(view["trick"]["cards"])
+    return single
+
+
 def suits_lacking(view: JSON) -> list[set[int]]:
     """The suits each seat has shown it holds none of, by what it played to a trick of single cards.
 
@@ -91,10 +99,7 @@ def suits_lacking(view: JSON) -> list[set[int]]:
     """
     trump = SUIT_NUMBERS[view["trump"]]
     lacks: list[set[int]] = [set() for _ in range(SEATS)]
-    single = [trick["cards"] for trick in view["tricks"] if len(trick["cards"]) == SINGLE_TRICK]
-    if view["trick"] is not None and view["dukal"] is None:
-        single.append(view["trick"]["cards"])
-    for cards in single:
+    for cards in _single_tricks(view):
         if not cards:
             continue
         led = SUIT_OF[cards[0][1]]
@@ -118,10 +123,7 @@ def cards_ruled_out(view: JSON) -> list[set[str]]:
     """
     ruled_out: list[set[str]] = [set() for _ in range(SEATS)]
     trump = SUIT_NUMBERS[view["trump"]]
-    single = [trick["cards"] for trick in view["tricks"] if len(trick["cards"]) == SINGLE_TRICK]
-    if view["trick"] is not None and view["dukal"] is None:
-        single.append(view["trick"]["cards"])
-    for cards in single:
+    for cards in _single_tricks(view):
         if not cards:
             continue
         led = SUIT_OF[cards[0][1]]
