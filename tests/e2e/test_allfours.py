@@ -113,7 +113,7 @@ def test_a_guest_begs_plays_a_whole_deal_sees_its_points_in_order_then_gives_one
     # The end of the deal tells every point in the order it was scored.
     summary = page.get_by_test_id("deal-summary")
     summary.wait_for(timeout=30_000)
-    lines = summary.locator("li")
+    lines = summary.locator("ul.deal-lines > li")
     expect(lines.first).to_have_text("Kicked: 2♣, 6♥; hearts are trump")
     names = {"kick": "Kick", "high": "High", "low": "Low", "jack": "Jack", "hang_jack": "Hang jack", "game": "Game"}
     for index, award in enumerate(ended["points"]):

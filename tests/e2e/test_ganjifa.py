@@ -173,7 +173,7 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     summary.wait_for(timeout=30_000)
     ended = match.events.get(type=EventType.DEAL_END).payload
     assert ended["summary"]["captured"] == [120, 0, 0]
-    expect(summary.locator("li")).to_have_text(
+    expect(summary.locator("ul.deal-lines > li")).to_have_text(
         ["Trumps: rama", "Asha captured 120 cards", "Computer 2 captured 0 cards", "Computer 3 captured 0 cards"]
     )
     page.wait_for_timeout(500)

@@ -117,7 +117,7 @@ def test_the_end_of_a_deal_is_told_and_waits_for_the_player_who_can_still_bid(li
     seen = page.evaluate("window.seen")
     assert any(step["cards"] == 4 and step["winner"] is None for step in seen)
     assert any(step["winner"] == "Computer 3 wins the trick" for step in seen)
-    lines = summary.locator("li").all_inner_texts()
+    lines = summary.locator("ul.deal-lines > li").all_inner_texts()
     assert lines == [
         "Bid 10 by Asha",
         "Trump: spades (kheench)",

@@ -219,7 +219,7 @@ def test_a_guest_bids_42_names_fours_takes_every_trick_and_sees_the_hand_made(li
     ended = match.events.get(type=EventType.DEAL_END).payload
     assert (ended["summary"]["bid"], ended["summary"]["trump"]) == ({"seat": 0, "value": 42}, 4)
     assert (ended["summary"]["score_delta"], len(ended["summary"]["tricks"])) == ([42, 0], 7)
-    expect(summary.locator("li")).to_have_text(
+    expect(summary.locator("ul.deal-lines > li")).to_have_text(
         [
             "Asha bid 42; trumps: fours",
             "Asha & Computer 3 took 42 (7 for tricks, 35 in count)",

@@ -29,7 +29,7 @@ export function DealSummary({ result, lines, labels, closesIn, onClose, t, revie
   return (
     <section class="deal-summary" aria-label={title} aria-live="polite" data-testid="deal-summary">
       <h2>{title}</h2>
-      <ul>
+      <ul class="deal-lines">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
