@@ -10,9 +10,12 @@ os.environ.setdefault("DATABASE_POOL", "1")
 django_application = get_asgi_application()
 
 from django.conf import settings  # noqa: E402  (the settings are loaded above)
+from django.core.wsgi import get_wsgi_application  # noqa: E402
 
 from config.asgi_front import front  # noqa: E402
 from config.env import env_bool, env_int  # noqa: E402
+from config.gc_tuning import freeze_startup_objects  # noqa: E402
+from config.threaded_django import threaded  # noqa: E402
 
 quick = None
 if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("QUICK_POLLS", True):
@@ -21,5 +24,10 @@ if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" an
 
     quick = QuickPolls(conninfo_of(settings.DATABASES["default"]), size=env_int("QUICK_POLLS_POOL_SIZE", 4))
 
-# Requests inside Django at once, per worker process: each is a thread with its own database connection.
-application = front(django_application, places=env_int("WEB_CONCURRENT_REQUESTS", 8), quick=quick)
+# Requests inside Django at once, per worker process: each runs whole in one of as many threads, each with its
+# own database connection. Streams (and the server's lifespan messages) go to Django's own ASGI handler, whose
+# async views wait in the event loop (README.md, "The web server").
+places = env_int("WEB_CONCURRENT_REQUESTS", 8)
+application = front(threaded(get_wsgi_application(), places), places=places, quick=quick, streams=django_application)
+
+freeze_startup_objects()

@@ -41,7 +41,7 @@ class Quick(Protocol):
         """The `send` for a request it left to the application."""
 
 
-def front(app: ASGIApp, places: int, quick: Quick | None = None) -> ASGIApp:
+def front(app: ASGIApp, places: int, quick: Quick | None = None, streams: ASGIApp | None = None) -> ASGIApp:
     """The ASGI application behind the checks: at most `places` requests inside it at once, each with its body read.
 
     With `quick`, the requests it can answer at once (a poll whose ETag is current) take no place.
@@ -50,7 +50,7 @@ def front(app: ASGIApp, places: int, quick: Quick | None = None) -> ASGIApp:
 
     async def fronted(scope: dict[str, Any], receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
-            await app(scope, receive, send)
+            await (streams or app)(scope, receive, send)
             return
         headers = {name.lower(): value.decode("latin-1") for name, value in scope["headers"]}
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
@@ -62,7 +62,7 @@ def front(app: ASGIApp, places: int, quick: Quick | None = None) -> ASGIApp:
         if body is None:
             return  # the client went away before sending all of it
         if STREAM_PATH.fullmatch(scope["path"]):
-            await app(scope, _replay(body, receive), send)
+            await (streams or app)(scope, _replay(body, receive), send)
             return
         if quick is not None:
             if await quick.answer(scope, headers, send):
