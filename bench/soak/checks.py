@@ -6,10 +6,9 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import httpx
 import psycopg
 
-from bench.soak.people import Tally, insist
+from bench.soak.people import Client, Tally, insist
 from games.engine.record import replay_report
 
 LOG_SHAPE = """
@@ -69,7 +68,7 @@ def broken_logs(database: str, match_ids: list[str]) -> list[str]:
     return broken + [f"{public_id}: no such match" for public_id in sorted(missing)]
 
 
-async def unreplayable(client: httpx.AsyncClient, tally: Tally, readers: dict[str, str]) -> list[str]:
+async def unreplayable(client: Client, tally: Tally, readers: dict[str, str]) -> list[str]:
     """The finished matches whose record (GET /api/matches/ID/record, by a reader's token) does not replay."""
     failed = []
     for match_id, token in readers.items():
@@ -81,7 +80,7 @@ async def unreplayable(client: httpx.AsyncClient, tally: Tally, readers: dict[st
 
 
 async def match_checks(
-    client: httpx.AsyncClient, tally: Tally, database: str, readers: dict[str, str], seconds: float
+    client: Client, tally: Tally, database: str, readers: dict[str, str], seconds: float
 ) -> list[Check]:
     """Every match finishes within `seconds`, its log is whole, and its record replays."""
     ids = list(readers)

@@ -17,10 +17,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 from bench.soak.checks import Check, answer_checks, match_checks
-from bench.soak.people import Tally, call, live
+from bench.soak.people import Client, Tally, call, live, open_client
 from bench.soak.stack import Stack, children_of, restart_postgres, restart_redis
 from bench.soak.tables import SHORT_GAME, Watched, computer_match, gather_limited, people_match
 
@@ -44,7 +42,7 @@ IN_FLIGHT = 6
 """Readers that keep requests in flight while a fault strikes (a whole match read each, without an ETag)."""
 
 
-async def keep_reading(client: httpx.AsyncClient, tally: Tally, match: Watched, done: asyncio.Event) -> None:
+async def keep_reading(client: Client, tally: Tally, match: Watched, done: asyncio.Event) -> None:
     """Read a match again and again until the fault is over, so that it strikes requests in the middle."""
     while not done.is_set():
         await call(client, tally, "GET", f"/api/matches/{match.match_id}", match.token)
@@ -122,8 +120,7 @@ async def play_through(stack: Stack, name: str, fault: Fault, plan: FaultPlan) -
     """Start the fault's matches, let them play, strike, and check them once they should all have finished."""
     web = stack.webs[0]
     tally, setup = Tally(), Tally()
-    limits = httpx.Limits(max_connections=16)
-    async with httpx.AsyncClient(base_url=web.base, limits=limits, timeout=60) as client:
+    async with open_client(web.base, 16) as client:
         tables = await gather_limited(
             [partial(people_match, client, setup, f"Person {n}", *SHORT_GAME, 2) for n in range(plan.person_matches)],
             8,

@@ -9,11 +9,9 @@ import time
 from functools import partial
 from typing import Any
 
-import httpx
-
 from bench.api import percentile
 from bench.soak.checks import Check, answer_checks
-from bench.soak.people import Tally, live, probe_health
+from bench.soak.people import Tally, live, open_client, probe_health
 from bench.soak.stack import Web
 from bench.soak.tables import gather_limited, people_match
 
@@ -36,11 +34,7 @@ async def run_load(
     share `connections` connections, as a few server connections hold many phones in bench.api.
     """
     tally = Tally()
-    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
-    async with (
-        httpx.AsyncClient(base_url=web.base, limits=limits, timeout=60) as client,
-        httpx.AsyncClient(base_url=web.base, timeout=60) as prober,
-    ):
+    async with open_client(web.base, connections) as client, open_client(web.base, 1) as prober:
         setup = Tally()  # the set-up's requests are not the load's
         jobs = [partial(people_match, client, setup, f"Load {n}", "doublehand", {}) for n in range(matches)]
         tables = await gather_limited(jobs, connections)

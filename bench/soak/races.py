@@ -17,11 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
-
 from bench.api import Client, Person
 from bench.soak.checks import Check, actions_made, broken_logs
-from bench.soak.people import Tally
+from bench.soak.people import Tally, open_client
 from bench.soak.stack import Web
 from bench.soak.tables import people_match
 
@@ -134,7 +132,7 @@ def read_turn(port: int, people: list[Person]) -> dict[str, Any] | None:
 
 async def seat_tables(web: Web, matches: int) -> list[list[Person]]:
     """Seated four-person Doublehand matches for the races."""
-    async with httpx.AsyncClient(base_url=web.base, timeout=60) as client:
+    async with open_client(web.base) as client:
         tally = Tally()
         return [await people_match(client, tally, f"Race {n}", "doublehand", {}) for n in range(matches)]
 

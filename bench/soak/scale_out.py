@@ -12,10 +12,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 from bench.soak.checks import Check, actions_made, answer_checks, broken_logs, unfinished, unreplayable, wait_finished
-from bench.soak.people import Tally, insist
+from bench.soak.people import Tally, insist, open_client
 from bench.soak.stack import Stack
 from bench.soak.tables import Watched, computer_match, gather_limited
 
@@ -33,12 +31,8 @@ SCALE_GAME = ("allfours", {"target": 1})
 async def _play(stack: Stack, matches: int, seconds: float) -> tuple[dict[str, Any], list[Check]]:
     tally = Tally()
     game, options = SCALE_GAME
-    limits = httpx.Limits(max_connections=8)
     first, second = stack.webs
-    async with (
-        httpx.AsyncClient(base_url=first.base, limits=limits, timeout=60) as one,
-        httpx.AsyncClient(base_url=second.base, limits=limits, timeout=60) as other,
-    ):
+    async with open_client(first.base, 8) as one, open_client(second.base, 8) as other:
         clients = (one, other)
         started = time.monotonic()
         watched: list[Watched] = []

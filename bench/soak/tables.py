@@ -7,10 +7,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-import httpx
-
 from bench.api import Person
-from bench.soak.people import Tally, insist
+from bench.soak.people import Client, Tally, insist
 
 SHORT_GAME = ("texas42", {"target": 1})
 """One hand of Texas 42 (33 moves or so): a match that ends within seconds when computer players move at once."""
@@ -26,19 +24,19 @@ class Watched:
     token: str
 
 
-async def guest(client: httpx.AsyncClient, tally: Tally, name: str) -> str:
+async def guest(client: Client, tally: Tally, name: str) -> str:
     """A new guest's token."""
     return str((await insist(client, tally, "POST", "/api/guests", body={"display_name": name})).body["token"])
 
 
-async def room(client: httpx.AsyncClient, tally: Tally, token: str, game: str, options: dict[str, Any]) -> str:
+async def room(client: Client, tally: Tally, token: str, game: str, options: dict[str, Any]) -> str:
     """A room of that game with its creator in seat 0; its code."""
     body = {"game": game, "options": options, "turn_seconds": 3600}
     return str((await insist(client, tally, "POST", "/api/rooms", token, body)).body["code"])
 
 
 async def people_match(
-    client: httpx.AsyncClient, tally: Tally, name: str, game: str, options: dict[str, Any], people: int = 4
+    client: Client, tally: Tally, name: str, game: str, options: dict[str, Any], people: int = 4
 ) -> list[Person]:
     """A started match with `people` guests in the first seats and computer players in the rest."""
     tokens = [await guest(client, tally, f"{name} {seat}") for seat in range(people)]
@@ -49,9 +47,7 @@ async def people_match(
     return [Person(started.body["match_id"], seat, token) for seat, token in enumerate(tokens)]
 
 
-async def computer_match(
-    client: httpx.AsyncClient, tally: Tally, name: str, game: str, options: dict[str, Any]
-) -> Watched:
+async def computer_match(client: Client, tally: Tally, name: str, game: str, options: dict[str, Any]) -> Watched:
     """A started match of four computer players: the creator hands their seat over and watches."""
     token = await guest(client, tally, name)
     code = await room(client, tally, token, game, options)
