@@ -150,7 +150,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_boo
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         # As many as the requests a worker lets into Django at once (config/asgi.py).
-        "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 8)),
+        "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 4)),
         # A request waits this long for a connection while PostgreSQL is away, then gets 503 with Retry-After.
         "timeout": env_int("DATABASE_POOL_TIMEOUT", 5),
     }

@@ -86,12 +86,12 @@ print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
     ("extra", "expected"),
     [
         ({"DATABASE_CONN_MAX_AGE": "60"}, {"max_age": 60, "pool": None}),
-        ({"DATABASE_POOL": "1"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8, "timeout": 5}}),
+        ({"DATABASE_POOL": "1"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 4, "timeout": 5}}),
         (
             {"DATABASE_POOL": "1", "DATABASE_POOL_SIZE": "12", "DATABASE_POOL_TIMEOUT": "3"},
             {"max_age": 0, "pool": {"min_size": 1, "max_size": 12, "timeout": 3}},
         ),
-        ({"ENTRY": "config.asgi"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 8, "timeout": 5}}),
+        ({"ENTRY": "config.asgi"}, {"max_age": 0, "pool": {"min_size": 1, "max_size": 4, "timeout": 5}}),
         ({"ENTRY": "config.asgi", "DATABASE_POOL": "0"}, {"max_age": 0, "pool": None}),
     ],
 )
