@@ -19,11 +19,11 @@ from bench.soak.tables import Watched, computer_match, gather_limited
 
 WORKER_CHILDREN = 2
 """Each worker's pool, as the Procfile's worker has on 2 cores."""
-RUNNING = 100
-"""Matches running at once. When the queue holds more than COMPUTER_TURN_STALE_SECONDS of computer moves, the sweep
-makes each waiting move itself and each move it makes sends one task more, so the queue grows faster than the
-workers empty it: the soak found this with 1,000 matches started at once (3 s threshold): 441 finished, the rest
-stalled. Started as others end, the queue stays a few seconds long."""
+RUNNING = 1000
+"""Matches running at once: all of them. With the sweep's production threshold (COMPUTER_TURN_STALE_SECONDS, 20 s)
+the queue, about 11 s of computer moves at 1,000 matches on 2 cores, stays under it. With a 3 s threshold the
+sweep made the waiting moves itself, each sending one task more, and the queue grew faster than the workers
+emptied it: 441 of 1,000 matches finished, the rest stalled. Runs then started at most 100 at once."""
 SCALE_GAME = ("allfours", {"target": 1})
 """All Fours to one point: about twenty moves a match (some end as dealt), so that many matches end soon."""
 
