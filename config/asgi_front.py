@@ -58,7 +58,7 @@ def front(app: ASGIApp, places: int, quick: Quick | None = None, streams: ASGIAp
         if refusal is not None:
             await _send_refusal(scope["path"], refusal, send)
             return
-        body = await _read_body(receive)
+        body = await read_body(receive)
         if body is None:
             return  # the client went away before sending all of it
         if STREAM_PATH.fullmatch(scope["path"]):
@@ -74,7 +74,7 @@ def front(app: ASGIApp, places: int, quick: Quick | None = None, streams: ASGIAp
     return fronted
 
 
-async def _read_body(receive: Receive) -> bytes | None:
+async def read_body(receive: Receive) -> bytes | None:
     """The whole body (the server holds it to its Content-Length); None if the client disconnects first."""
     chunks: list[bytes] = []
     while True:

@@ -18,7 +18,7 @@ from typing import Any
 
 from a2wsgi.wsgi import build_environ
 
-from config.asgi_front import ASGIApp, Receive, Send
+from config.asgi_front import ASGIApp, Receive, Send, read_body
 
 WSGIApp = Any
 
@@ -28,7 +28,9 @@ def threaded(wsgi_app: WSGIApp, threads: int) -> ASGIApp:
     pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="django")
 
     async def application(scope: dict[str, Any], receive: Receive, send: Send) -> None:
-        body = await _whole_body(receive)
+        body = await read_body(receive)
+        if body is None:
+            return  # the client went away before sending all of it
         # a2wsgi's environ, as PEP 3333 has it; its input is the body already read, not a stream from the loop.
         environ: dict[str, Any] = dict(build_environ(scope, io.BytesIO(body)))  # type: ignore[arg-type]
         status, headers, chunks = await asyncio.get_running_loop().run_in_executor(pool, _answer, wsgi_app, environ)
@@ -36,18 +38,6 @@ def threaded(wsgi_app: WSGIApp, threads: int) -> ASGIApp:
         await send({"type": "http.response.body", "body": b"".join(chunks)})
 
     return application
-
-
-async def _whole_body(receive: Receive) -> bytes:
-    chunks: list[bytes] = []
-    while True:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            break
-        chunks.append(message.get("body", b""))
-        if not message.get("more_body", False):
-            break
-    return b"".join(chunks)
 
 
 def _answer(wsgi_app: WSGIApp, environ: dict[str, Any]) -> tuple[int, list[tuple[bytes, bytes]], list[bytes]]:
