@@ -92,6 +92,15 @@ def take_turn(page: Any) -> bool:
     if reveal.count():
         reveal.click()
         return True
+    choosing = page.locator(".hand-choice:has(.hint)")
+    if choosing.count():
+        # Several cards at once (a discard against a dukal): choose until the count is met, then confirm.
+        confirm = choosing.locator(".button:not(.secondary)")
+        if confirm.is_enabled():
+            confirm.click()
+        else:
+            tap(page.locator(".hand-piece.playable:not(.selected)").first)
+        return True
     playable = page.locator(".hand-piece.playable")
     if playable.count():
         tap(playable.first)
