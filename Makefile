@@ -44,16 +44,18 @@ lint: setup
 
 # Every Python test: all but the browser tests in parallel (one process per core), a file's tests in one process
 # (`--dist loadfile`: the tests that share a Redis database, the real workers' and the streams', share a file); then
-# the browser tests in one process of their own, as Playwright's synchronous API wants its event loop to itself.
-# (In two processes, two browsers and servers on two cores made a page miss its 15 s wait now and then.)
+# the browser tests, in processes of their own (Playwright's synchronous API wants its event loop to itself), test
+# by test: each process has its own browser and live server. Two browsers and servers on two cores can hold each
+# other back for seconds, so their pages wait up to 30 s (tests/e2e/conftest.py).
 PYTEST_WORKERS ?= 2
+E2E_WORKERS ?= 2
 pytest: pytest-parallel pytest-e2e
 
 pytest-parallel: setup
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m 'not e2e' $(PYTEST_ARGS)
 
 pytest-e2e: setup
-	$(BIN)/pytest -m e2e $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(E2E_WORKERS) -m e2e $(PYTEST_ARGS)
 
 # Lint and types, the app's unit tests and build, then every Python test (end-to-end ones need Chromium).
 test: lint frontend-test frontend pytest

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from django.conf import settings
+from playwright.sync_api import expect
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
@@ -23,6 +24,12 @@ PHONE = {
 }
 
 pytestmark = pytest.mark.e2e
+
+WAIT_MS = 30_000
+"""How long a page may take to show what a step waits for: the tests run in two processes on two cores, each with
+its browser and server, and one of them can hold the other back for many seconds."""
+# An assertion's own wait too (Playwright's is 5 s).
+expect.set_options(timeout=15_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -53,7 +60,7 @@ def browser() -> Iterator[Any]:
 
 def _phone(browser: Any) -> Iterator[Any]:
     context = browser.new_context(**PHONE)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(WAIT_MS)
     yield context
     context.close()
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import PHONE, WAIT_MS, screenshot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -24,7 +24,7 @@ document.addEventListener("securitypolicyviolation", (event) => {
 def phone(browser: Any) -> Iterator[Any]:
     """A phone that, unlike the other tests' phones, keeps to the site's policy."""
     context = browser.new_context(**{**PHONE, "bypass_csp": False})
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(WAIT_MS)
     yield context
     context.close()
 
