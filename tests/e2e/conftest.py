@@ -58,9 +58,15 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def _phone(browser: Any) -> Iterator[Any]:
-    context = browser.new_context(**PHONE)
+def new_phone(browser: Any, **options: Any) -> Any:
+    """A new phone-sized browser context (PHONE, with these options over it) whose pages wait up to WAIT_MS."""
+    context = browser.new_context(**{**PHONE, **options})
     context.set_default_timeout(WAIT_MS)
+    return context
+
+
+def _phone(browser: Any) -> Iterator[Any]:
+    context = new_phone(browser)
     yield context
     context.close()
 

@@ -14,7 +14,7 @@ from accounts.models import User
 from games.models import ChatMessage, Report, Seat
 from games.services.moderation import abort_match, mute_chat
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PHONE, WAIT_MS, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.steps import (
     become_guest,
     close_sheet,
@@ -59,8 +59,7 @@ def test_two_players_chat_one_mutes_and_reports_the_other_and_an_outsider_cannot
     alice = phone.new_page()
     become_guest(alice, live_server.url, "Alice")
     code = create_room(alice, "doublehand")
-    bob_phone = browser.new_context(**PHONE, locale="nl-NL")
-    bob_phone.set_default_timeout(WAIT_MS)
+    bob_phone = new_phone(browser, locale="nl-NL")
     try:
         bob = bob_phone.new_page()
         become_guest(bob, live_server.url, "Bob")
@@ -154,7 +153,7 @@ def test_two_players_chat_one_mutes_and_reports_the_other_and_an_outsider_cannot
         bob_phone.close()
 
     # Someone who is not in the room (which has no spectators) cannot read its chat.
-    carol = browser.new_context(**PHONE).new_page()
+    carol = new_phone(browser).new_page()
     try:
         become_guest(carol, live_server.url, "Carol")
         status = carol.evaluate(
@@ -211,8 +210,7 @@ def test_the_chat_and_the_report_dialog_in_each_language_and_theme(live_server, 
 
 def test_a_player_muted_by_a_moderator_is_told_until_when_and_an_aborted_match_says_so(live_server, browser):
     # This phone keeps to the site's Content Security Policy: the chat needs no inline style or script.
-    strict = browser.new_context(**{**PHONE, "bypass_csp": False})
-    strict.set_default_timeout(WAIT_MS)
+    strict = new_phone(browser, bypass_csp=False)
     try:
         page, complaints = watched_page(strict)
         moderated_and_aborted(live_server, page)

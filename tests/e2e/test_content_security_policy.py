@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PHONE, WAIT_MS, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -23,8 +23,7 @@ document.addEventListener("securitypolicyviolation", (event) => {
 @pytest.fixture
 def phone(browser: Any) -> Iterator[Any]:
     """A phone that, unlike the other tests' phones, keeps to the site's policy."""
-    context = browser.new_context(**{**PHONE, "bypass_csp": False})
-    context.set_default_timeout(WAIT_MS)
+    context = new_phone(browser, bypass_csp=False)
     yield context
     context.close()
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import PHONE, new_phone, screenshot
 from tests.e2e.fakes import action_sent, fake_state, open_fake_table
 from tests.e2e.steps import become_guest
 
@@ -53,7 +53,7 @@ def test_a_thirteen_card_hand_reads_in_one_row(live_server, phone):
 
 
 def test_the_create_screens_options_fit_a_phone_in_dutch(live_server, browser):
-    context = browser.new_context(**PHONE, locale="nl-NL")
+    context = new_phone(browser, locale="nl-NL")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Anke")
@@ -212,7 +212,7 @@ def playing_state(**view: Any) -> dict[str, Any]:
 
 
 def test_the_status_bar_fits_a_phone_and_the_trump_suit_reads_in_the_dark(live_server, browser):
-    context = browser.new_context(**PHONE, color_scheme="dark")
+    context = new_phone(browser, color_scheme="dark")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")

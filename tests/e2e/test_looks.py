@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.fakes import open_fake_table
 from tests.e2e.steps import become_guest, create_room
 from tests.e2e.test_ganjifa import a_deal_ending as a_ganjifa_deal_ending
@@ -36,7 +36,7 @@ def look(page: Any, name: str, language: str, theme: str) -> None:
 @pytest.mark.parametrize(("language", "theme"), LOOKS)
 def test_the_screens_in_each_language_and_theme(live_server, browser, language, theme):
     locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    context = new_phone(browser, locale=locale, color_scheme=theme)
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
@@ -85,7 +85,7 @@ def test_the_screens_in_each_language_and_theme(live_server, browser, language, 
 @pytest.mark.parametrize(("language", "theme"), LOOKS)
 def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
     locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    context = new_phone(browser, locale=locale, color_scheme=theme)
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
@@ -111,7 +111,7 @@ def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server,
 @pytest.mark.parametrize(("language", "theme"), LOOKS)
 def test_a_deal_of_ganjifa_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
     locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    context = new_phone(browser, locale=locale, color_scheme=theme)
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")

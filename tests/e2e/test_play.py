@@ -12,7 +12,7 @@ from games.engine import GAMES
 from games.models import Seat
 from games.services.matches import load_state, run_computer_turns
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.steps import (
     become_guest,
     create_room,
@@ -143,7 +143,7 @@ def test_history_lists_a_finished_match_and_its_replay_tells_each_step_in_words(
 
 
 def test_the_app_speaks_the_devices_language_and_can_be_switched(live_server, browser):
-    context = browser.new_context(**PHONE, locale="hi-IN")
+    context = new_phone(browser, locale="hi-IN")
     try:
         page = context.new_page()
         page.goto(live_server.url + "/")

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.fakes import FAKE_MATCH, open_fake_table
 from tests.e2e.steps import become_guest, create_room, deals_over, match_of, open_table, play_until, take_turn, tap
 from tests.e2e.test_ganjifa import discarding_state, leading_state
@@ -183,7 +183,7 @@ def answer(page: Any, path: str, body: dict[str, Any], delay_ms: int = 0) -> Non
 @pytest.mark.parametrize(("language", "theme"), list(itertools.product(("en", "hi", "nl"), ("light", "dark"))))
 def test_the_hint_and_the_review_read_well_in_each_language_and_theme(live_server, browser, language, theme):
     locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = browser.new_context(**PHONE, locale=locale, color_scheme=theme)
+    context = new_phone(browser, locale=locale, color_scheme=theme)
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import PHONE, screenshot
+from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.fakes import fake_state, open_fake_table
 from tests.e2e.steps import become_guest
 
@@ -189,7 +189,7 @@ def test_plays_that_arrive_together_are_shown_one_after_another_at_a_readable_pa
 
 
 def test_cards_do_not_move_for_a_player_who_asked_for_less_motion(live_server, browser):
-    context = browser.new_context(**PHONE, reduced_motion="reduce")
+    context = new_phone(browser, reduced_motion="reduce")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
