@@ -13,8 +13,8 @@ from functools import cache
 from typing import Any, TypeVar
 
 from django.db import connection, models
-from django.db.models.base import ModelState
 from django.db.backends.utils import CursorWrapper
+from django.db.models.base import ModelState
 
 M = TypeVar("M", bound=models.Model)
 
@@ -71,7 +71,7 @@ def hydrate(model: type[M], values: Sequence[Any]) -> M:
     # What `Model.from_db` makes, without `Model.__init__`: its per-field loop and its two signals (no receiver
     # here listens to instance creation) cost more than the query that read the row.
     instance = model.__new__(model)
-    instance.__dict__.update(zip(attnames, row))
+    instance.__dict__.update(zip(attnames, row, strict=True))
     state = instance._state = ModelState()
     state.adding, state.db = False, connection.alias
     return instance
