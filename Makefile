@@ -80,6 +80,7 @@ bench-duels: setup
 bench-api: setup
 	$(BIN)/python -m bench.api
 	$(BIN)/python -m bench.inprocess
+	$(BIN)/python -m bench.move_floor
 
 bench-streams: setup
 	$(BIN)/python -m bench.streams
