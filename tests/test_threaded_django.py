@@ -10,6 +10,7 @@ import asyncio
 import gc
 import json
 import threading
+from email.utils import parsedate_to_datetime
 from typing import Any
 
 import pytest
@@ -84,10 +85,16 @@ def test_it_answers_as_djangos_own_asgi_handler(method, path, body, headers):
     assert threaded_answer[0] == djangos_answer[0]
     assert threaded_answer[2] == djangos_answer[2]
     # The same headers, but for those that name a fresh nonce or time on every answer.
-    varying = {b"content-security-policy", b"date", b"x-request-id"}
+    varying = {b"content-security-policy", b"date", b"x-request-id", b"expires"}
     assert {k: v for k, v in threaded_answer[1].items() if k not in varying} == {
         k: v for k, v in djangos_answer[1].items() if k not in varying
     }
+    # An answer that must not be cached expires "now": the two answers may straddle a second's turn.
+    assert (b"expires" in threaded_answer[1]) == (b"expires" in djangos_answer[1])
+    if b"expires" in djangos_answer[1]:
+        threaded_expiry = parsedate_to_datetime(threaded_answer[1][b"expires"].decode())
+        djangos_expiry = parsedate_to_datetime(djangos_answer[1][b"expires"].decode())
+        assert abs((threaded_expiry - djangos_expiry).total_seconds()) <= 2
 
 
 def test_a_request_body_reaches_the_view_whole_and_makes_a_guest():
