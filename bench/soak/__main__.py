@@ -1,4 +1,4 @@
-"""`python -m bench.soak [--profile full|short]`: load, races, faults and scale-out on real processes; a report.
+"""`python -m bench.soak [--profile full|short]`: load, capacity, races, faults, scale-out on real processes; a report.
 
 Needs PostgreSQL and Redis on this machine (127.0.0.1:5432 and :6379). It makes its own databases
 (`tricktable_soak`, `tricktable_soak_scale`) and uses Redis databases 10 to 13; the PostgreSQL and Redis faults
@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.soak.checks import Check
 from bench.soak.faults import Fault, FaultPlan, faults, play_through
-from bench.soak.load import run_load
+from bench.soak.load import CAPACITY_THINK, run_load
 from bench.soak.races import run_races
 from bench.soak.report import Report
 from bench.soak.scale_out import run_scale_out
@@ -31,6 +31,7 @@ class Profile:
 
     load_matches: int
     load_seconds: float
+    capacity_seconds: float
     race_submissions: int
     fault_plan: FaultPlan
     scale_matches: int
@@ -41,6 +42,7 @@ PROFILES = {
     "full": Profile(
         load_matches=200,
         load_seconds=60,
+        capacity_seconds=60,
         race_submissions=1000,
         fault_plan=FaultPlan(computer_matches=40, person_matches=10, beat_pause_seconds=60, finish_seconds=180),
         scale_matches=1000,
@@ -50,6 +52,7 @@ PROFILES = {
     "short": Profile(
         load_matches=40,
         load_seconds=15,
+        capacity_seconds=8,
         race_submissions=1000,
         fault_plan=FaultPlan(
             computer_matches=8, person_matches=3, beat_pause_seconds=8, lead_seconds=1.5, finish_seconds=60
@@ -99,6 +102,9 @@ def run_on_one_stack(report: Report, profile: Profile, wanted: Callable[[str], b
             return
         if wanted("load"):
             timed(report, "load", lambda: asyncio.run(run_load(web, profile.load_matches, profile.load_seconds)))
+        if wanted("capacity"):
+            capacity = partial(run_load, web, profile.load_matches, profile.capacity_seconds, think=CAPACITY_THINK)
+            timed(report, "capacity", lambda: asyncio.run(capacity()))
         if wanted("races"):
             timed(report, "races", lambda: run_races(web, stack.database, profile.race_submissions, 20, 10))
         for name, fault in faults(profile.fault_plan).items():
@@ -118,7 +124,7 @@ def run(profile_name: str, only: set[str] | None, output: Path) -> bool:
     def wanted(name: str) -> bool:
         return only is None or name in only
 
-    if any(wanted(name) for name in ("load", "races", "faults", *faults(profile.fault_plan))):
+    if any(wanted(name) for name in ("load", "capacity", "races", "faults", *faults(profile.fault_plan))):
         run_on_one_stack(report, profile, wanted, run_dir)
     if wanted("scale_out"):
         timed(report, "scale_out", lambda: run_scale_out(run_dir, profile.scale_matches, profile.scale_seconds))
@@ -130,7 +136,9 @@ def main() -> None:
     """Parse the options, run, and exit 1 if any check failed."""
     parser = argparse.ArgumentParser(prog="python -m bench.soak", description=__doc__)
     parser.add_argument("--profile", choices=sorted(PROFILES), default="full")
-    parser.add_argument("--only", help="comma-separated parts: load, races, faults (or one fault's name), scale_out")
+    parser.add_argument(
+        "--only", help="comma-separated parts: load, capacity, races, faults (or one fault's name), scale_out"
+    )
     parser.add_argument("--json", type=Path, help="where to write the report (default build/soak/report-PROFILE.json)")
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None

@@ -1,4 +1,9 @@
-"""The load: N seated four-person Doublehand matches, people polling with ETags, thinking and moving; health beside."""
+"""The load: N seated four-person Doublehand matches, people polling with ETags, thinking and moving; health beside.
+
+Two paces: people's (`PEOPLE_THINK`, as bench.api's people, who think for seconds before a move), where the
+latency goals are read, and `CAPACITY_THINK`, where people act as soon as they see their turn and ask for more
+than the machine serves, so that the run measures its capacity and every request queues.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,11 @@ from bench.soak.people import Tally, live, open_client, probe_health
 from bench.soak.stack import Web
 from bench.soak.tables import gather_limited, people_match
 
+PEOPLE_THINK = (1.5, 4.5)
+"""Seconds a person thinks before a move at people's pace."""
+CAPACITY_THINK = (0.1, 0.5)
+"""Seconds a person thinks in the capacity run: 16 requests are then always out."""
+
 MOVE_P99_GOAL_MS = 50
 MOVES_SHARE_GOAL = 0.5
 """The issue's goals on this machine: move p99 at or under 50 ms, moves at 50 % or more of the health rate."""
@@ -26,7 +36,7 @@ async def run_load(
     seconds: float,
     connections: int = 16,
     poll: float = 2.0,
-    think: tuple[float, float] = (0.1, 0.5),
+    think: tuple[float, float] = PEOPLE_THINK,
 ) -> tuple[dict[str, Any], list[Check]]:
     """Seat the matches, let the people play for `seconds`; the figures and the checks.
 
