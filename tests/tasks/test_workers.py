@@ -149,7 +149,8 @@ def test_a_searching_player_thinks_during_the_computer_pause(services_env, monke
     # No beat: every move below is made by the worker, none by the sweep.
     services_env("worker", COMPUTER_TURN_PAUSE_SECONDS=str(pause), COMPUTER_TURN_STALE_SECONDS="60")
     owner = User.objects.create_user(username="owner-thinking", display_name="Owner", is_staff=True)
-    room = rooms.create_room(owner, THINKING_PEBBLES_GAME.id, {}, 3600, bot_level="strong")
+    # A game to 5 points is over in fewer than nine moves one deal in six: play to 50, well past nine moves.
+    room = rooms.create_room(owner, THINKING_PEBBLES_GAME.id, {"target": 50}, 3600, bot_level="strong")
     Seat.objects.filter(room=room).update(user=None, bot_level="strong")
     match = rooms.start_match(room, owner)
     moves = Event.objects.filter(match=match, by_computer=True)
