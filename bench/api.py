@@ -167,12 +167,14 @@ def play(
     think_seconds: float,
     seed: int,
     results: Results,
+    floor: bool = False,
 ) -> None:
     """One client thread holding some people's phones: each polls, and moves when the answer says it is its turn.
 
     Each person polls its match with its last ETag every `poll_seconds` (with a little jitter), as the app
     does while open. A person whose turn it is thinks for about `think_seconds` (half to one and a half times
-    it; 0: not at all) before moving, as a person choosing a card does.
+    it; 0: not at all) before moving, as a person choosing a card does. With `floor`, moves go to the floor's
+    route (`bench.floor_view`) instead of the API's.
     """
     rng = random.Random(seed)
     clients = {person.token: Client(port, person.token) for person in people}
@@ -213,7 +215,8 @@ def play(
         move = {"action": rng.choice(view["legal"]), "expected_seq": view["seq"]}
         # With an Idempotency-Key, as the app sends every move.
         key = {"Idempotency-Key": f"{person.token[:8]}-{view['seq']}-{rng.getrandbits(32)}"}
-        status, body, elapsed, headers = client.call("POST", f"{path}/actions", move, headers=key)
+        target = f"/floor/{person.match_id}" if floor else f"{path}/actions"
+        status, body, elapsed, headers = client.call("POST", target, move, headers=key)
         if status == 201:
             results.moves.append(elapsed)
             person.view, person.etag = body, headers.get("etag", "")
@@ -260,6 +263,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "LOG_LEVEL": "WARNING",
         **UNTHROTTLED,
     }
+    if args.floor:
+        env["DJANGO_SETTINGS_MODULE"] = "bench.floor_settings"  # the project's routes and the floor's
     port = free_port()
     server = start_server(env, port)
     results = Results()
@@ -282,7 +287,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         threads = [
             threading.Thread(
                 target=play,
-                args=(port, people[seed :: args.clients], until, args.poll, args.think, seed, results),
+                args=(port, people[seed :: args.clients], until, args.poll, args.think, seed, results, args.floor),
             )
             for seed in range(args.clients)
         ]
@@ -300,6 +305,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise RuntimeError(f"no move was made; errors: {results.errors[:3]}")
     figures: dict[str, Any] = {
         "server": " ".join(web_command(port, env)[2:]),
+        "moves_to": "the floor" if args.floor else "the API",
         "matches": args.matches,
         "clients": args.clients,
         "seconds": args.seconds,
@@ -334,6 +340,9 @@ def main() -> None:
     parser.add_argument(
         "--think", type=float, default=3.0, help="seconds a person thinks before moving, on average (0: none)"
     )
+    parser.add_argument(
+        "--floor", action="store_true", help="moves go to the floor's route (bench.floor_view), not the API's"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args)
@@ -345,6 +354,7 @@ def main() -> None:
     print(f"  each thinking about {args.think:g} s before a move")
     print(f"  over {args.clients} client connections for {args.seconds:g} s, PostgreSQL")
     print(f"  server: {figures['server']}")
+    print(f"  moves to {figures['moves_to']}")
     print(f"  moves: {figures['moves']} ({figures['errors']} errors, {figures['conflicts']} conflicts)")
     print(f"  throughput: {figures['moves_per_second']} moves/s, {figures['requests_per_second']} requests/s")
     print(f"  polls: {figures['polls']}, {figures['not_modified_share']:.0%} answered 304")

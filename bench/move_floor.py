@@ -1,10 +1,11 @@
 """The least a move can cost in this design, beside the health check and the real move, in process on PostgreSQL.
 
-The floor is a plain Django view (no DRF, no token, no Idempotency-Key, no rate limit, no clock or notices) that
-does only what the design asks of every move: lock the match's row and read the deal's events in one statement,
-replay them through the engine, apply the action, write the event and the match's row in one statement, commit
-durably and answer the mover's view. Real moves and floor moves are timed on matches of their own, taking turns,
-over the same first moves of a deal. Run with `python -m bench.move_floor` (part of `make bench-api`).
+The floor (`bench.floor_view`) is a plain Django view (no DRF, no token, no Idempotency-Key, no rate limit, no
+clock or notices) that does only what the design asks of every move: lock the match's row and read the deal's
+events in one statement, replay them through the engine, apply the action, write the event and the match's row in
+one statement, commit durably and answer the mover's view with its ETag. Real moves and floor moves are timed on
+matches of their own, taking turns, over the same first moves of a deal. Run with `python -m bench.move_floor`
+(part of `make bench-api`); `python -m bench.api --floor` serves the same floor over HTTP.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import os
 import random
 import statistics
 import time
-from collections import defaultdict
 from typing import Any
 
 from bench.api import DEFAULT_DB, ensure_database
@@ -24,77 +24,12 @@ from bench.inprocess import _setup
 MOVES_PER_MATCH = 40
 """Moves timed in each match: all within its first deal, so that the floor never has to end a deal."""
 
-urlpatterns: list[Any] = []
-"""This module is the benchmark's URLconf: the floor's route beside the project's (filled in by `main`)."""
-
-PARTS: dict[str, list[float]] = defaultdict(list)
-"""The floor's parts, in seconds, move by move."""
-
-LOCK_AND_READ = (
-    'WITH locked AS (SELECT "id", "game", "checkpoint", "seq", "deal_seq" FROM "games_match" '
-    'WHERE "public_id" = %s FOR UPDATE) '
-    'SELECT l."id", l."game", l."checkpoint", l."seq", e."seq", e."type", e."payload" FROM locked l '
-    'LEFT JOIN "games_event" e ON e."match_id" = l."id" AND e."seq" >= l."deal_seq" AND e."seq" <= l."seq" '
-    "AND e.\"type\" IN ('deal', 'action') ORDER BY e.\"seq\""
-)
-WRITE = (
-    'WITH appended AS (INSERT INTO "games_event" ("match_id", "seq", "type", "action_type", "seat", "payload", '
-    '"by_computer", "created_at") VALUES (%s, %s, %s, %s, %s, %s, false, now())) '
-    'UPDATE "games_match" SET "seq" = %s, "snapshot" = %s, "to_act" = %s WHERE "id" = %s'
-)
-
-
-def floor_move(request: Any, public_id: str) -> Any:
-    """POST /floor/ID: the least work a move can do, timed part by part."""
-    from django.db import transaction
-    from django.http import JsonResponse
-
-    from config.rows import prepared_cursor
-    from games.engine.registry import get_game
-    from games.engine.replay import final_state
-    from games.services.tables import deals_of
-
-    obj = json.loads(request.body)["action"]
-    marks = [time.perf_counter()]
-    with transaction.atomic():
-        with prepared_cursor() as cursor:
-            cursor.execute(LOCK_AND_READ, [public_id])
-            rows = cursor.fetchall()
-        marks.append(time.perf_counter())
-        pk, name, checkpoint, seq = rows[0][:4]
-        game = get_game(name)
-        saved = json.loads(checkpoint) if isinstance(checkpoint, str) else checkpoint
-        state = final_state(game, game.resume(saved), deals_of([row[4:] for row in rows]))
-        marks.append(time.perf_counter())
-        seat = game.to_act(state)
-        action = game.parse_action({**obj, "seat": seat})
-        state = game.apply(state, action)
-        snapshot = json.dumps({"seq": seq + 1, "state": game.snapshot(state)})
-        payload = json.dumps(action.to_json())
-        marks.append(time.perf_counter())
-        with prepared_cursor() as cursor:
-            values = [pk, seq + 1, "action", action.type, seat, payload, seq + 1, snapshot, game.to_act(state), pk]
-            cursor.execute(WRITE, values)
-        marks.append(time.perf_counter())
-    marks.append(time.perf_counter())
-    answer = JsonResponse(game.view(state, seat))
-    marks.append(time.perf_counter())
-    names = ("read", "replay", "apply", "write", "commit", "answer")
-    for part, start, end in zip(names, marks[:-1], marks[1:], strict=True):
-        PARTS[part].append(end - start)
-    return answer
-
-
-def _urls() -> list[Any]:
-    from django.urls import include, path
-    from django.views.decorators.csrf import csrf_exempt
-
-    return [path("floor/<str:public_id>", csrf_exempt(floor_move)), path("", include("config.urls"))]
-
 
 def measure(pairs: int, seed: int) -> dict[str, Any]:
     """Time health checks, real moves and floor moves over `pairs` pairs of matches."""
     from django.test import Client
+
+    from bench.floor_view import PARTS
 
     anonymous = Client()
     timings: dict[str, list[float]] = {"health": [], "move": [], "floor": []}
@@ -144,12 +79,8 @@ def main() -> None:
     args = parser.parse_args()
     database = os.environ.get("DATABASE_URL", DEFAULT_DB)
     ensure_database(database)
+    os.environ["DJANGO_SETTINGS_MODULE"] = "bench.floor_settings"  # the project's routes and the floor's
     _setup(database)
-    from django.conf import settings
-
-    global urlpatterns
-    urlpatterns = _urls()
-    settings.ROOT_URLCONF = __name__
     figures = measure(args.pairs, args.seed)
     if args.json:
         print(json.dumps(figures))
@@ -159,7 +90,8 @@ def main() -> None:
     for name, label in labels.items():
         ratio = "" if name == "health" else f"  {figures[f'{name}_over_health']}x the health check"
         print(f"  {label:<30} {figures[f'{name}_median_ms']:>8} ms{ratio}")
-    parts = ", ".join(f"{part} {figures[f'floor_{part}_median_ms']}" for part in PARTS)
+    names = ("read", "replay", "apply", "write", "commit", "answer")
+    parts = ", ".join(f"{part} {figures[f'floor_{part}_median_ms']}" for part in names)
     print(f"    its parts (ms): {parts}")
 
 

@@ -26,22 +26,24 @@ def test_the_strength_benchmark_runs_a_tiny_duel():
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="the floor's statements are PostgreSQL's")
-def test_the_move_floor_makes_a_real_move_that_replays(alice, bob, settings, monkeypatch):
-    from bench import move_floor
+def test_the_move_floor_makes_a_real_move_that_replays(alice, bob, settings):
     from games.models import Event, Match
+    from games.services.etags import etag_for
     from games.services.matches import game_of, load_state, run_computer_turns
     from tests.api.helpers import started_match, state
 
-    monkeypatch.setattr(move_floor, "urlpatterns", move_floor._urls())
-    settings.ROOT_URLCONF = "bench.move_floor"
+    settings.ROOT_URLCONF = "bench.floor_urls"
     match_id = started_match(alice, bob, bot_level="random")
     run_computer_turns(match_id)
-    before = state(alice, match_id)
-    mover = {0: alice, 1: bob}[before["to_act"]]
+    mover = {0: alice, 1: bob}[state(alice, match_id)["to_act"]]
+    before = state(mover, match_id)
     response = mover.post(f"/floor/{match_id}", {"action": before["legal"][0]})
-    assert response.status_code == 200, response.content
-    match = Match.objects.get(public_id=match_id)
+    assert response.status_code == 201, response.content
+    match = Match.objects.select_related("room").get(public_id=match_id)
     assert match.seq == before["seq"] + 1
     assert Event.objects.filter(match=match, seq=match.seq, type="action").exists()
     # The floor does the whole of a move's work: its snapshot is what a fresh replay of the log gives.
     assert game_of(match).restore(match.snapshot["state"]) == load_state(match)
+    # Its ETag is the one the mover's next read carries, so that a poll after a floor move can be a 304.
+    assert response["ETag"] == etag_for(match, before["to_act"])
+    assert mover.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=response["ETag"]).status_code == 304
