@@ -56,6 +56,20 @@ def _timed(call: Callable[[], Any]) -> tuple[float, int, Any]:
     return elapsed, len(queries), result
 
 
+def seated_match(anonymous: Any, name: str) -> tuple[list[Any], str]:
+    """Four guests (`name` 0 to 3) at a started Doublehand match, made through the API: their clients, its id."""
+    from django.test import Client
+
+    players = []
+    for seat in range(4):
+        body = anonymous.post("/api/guests", {"display_name": f"{name} {seat}"}, "application/json").json()
+        players.append(Client(HTTP_AUTHORIZATION=f"Token {body['token']}"))
+    room = players[0].post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}, "application/json").json()
+    for seat in (1, 2, 3):
+        players[seat].post(f"/api/rooms/{room['code']}/join", {"seat": seat}, "application/json")
+    return players, players[0].post(f"/api/rooms/{room['code']}/start").json()["match_id"]
+
+
 def measure(matches: int, moves: int, seed: int) -> dict[str, Any]:
     """Play `matches` four-person Doublehand matches, timing every read, conditional read and move."""
     from django.test import Client
@@ -64,16 +78,7 @@ def measure(matches: int, moves: int, seed: int) -> dict[str, Any]:
     timings: dict[str, list[tuple[float, int]]] = {"health": [], "read": [], "read_304": [], "move": []}
     anonymous = Client()
     for number in range(matches):
-        players = []
-        for seat in range(4):
-            body = anonymous.post(
-                "/api/guests", {"display_name": f"Bench {number} {seat}"}, content_type="application/json"
-            ).json()
-            players.append(Client(HTTP_AUTHORIZATION=f"Token {body['token']}"))
-        room = players[0].post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}, "application/json").json()
-        for seat in (1, 2, 3):
-            players[seat].post(f"/api/rooms/{room['code']}/join", {"seat": seat}, "application/json")
-        match_id = players[0].post(f"/api/rooms/{room['code']}/start").json()["match_id"]
+        players, match_id = seated_match(anonymous, f"Bench {number}")
         path = f"/api/matches/{match_id}"
         state = players[0].get(path).json()
         for _ in range(moves):

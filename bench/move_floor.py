@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from bench.api import DEFAULT_DB, ensure_database
-from bench.inprocess import _setup
+from bench.inprocess import _setup, seated_match
 
 MOVES_PER_MATCH = 40
 """Moves timed in each match: all within its first deal, so that the floor never has to end a deal."""
@@ -36,14 +36,7 @@ def measure(pairs: int, seed: int) -> dict[str, Any]:
     for number in range(pairs * 2):
         kind = "floor" if number % 2 else "move"
         rng = random.Random(seed * 1000 + number // 2)  # the pair's two matches make the same choices
-        players = []
-        for seat in range(4):
-            body = anonymous.post("/api/guests", {"display_name": f"Floor {number} {seat}"}, "application/json").json()
-            players.append(Client(HTTP_AUTHORIZATION=f"Token {body['token']}"))
-        room = players[0].post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}, "application/json").json()
-        for seat in (1, 2, 3):
-            players[seat].post(f"/api/rooms/{room['code']}/join", {"seat": seat}, "application/json")
-        match_id = players[0].post(f"/api/rooms/{room['code']}/start").json()["match_id"]
+        players, match_id = seated_match(anonymous, f"Floor {number}")
         path = f"/api/matches/{match_id}"
         for _ in range(MOVES_PER_MATCH):
             seen = players[0].get(path).json()
