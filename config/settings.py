@@ -241,6 +241,9 @@ REST_FRAMEWORK = {
         "push": env_str("THROTTLE_PUSH", "20/hour"),
         # Hints and deal reviews: reads, but each runs the computer player's search (up to a second a move).
         "hints": env_str("THROTTLE_HINTS", "30/minute"),
+        # Reads that cost more than a poll (a room, whole logs, records, replays, history). Generous: a lobby polls
+        # its room every 3 s for as long as friends take to come. A match's own poll and events are never limited.
+        "reads": env_str("THROTTLE_READS", "600/minute"),
     },
     "UNAUTHENTICATED_USER": None,
 }

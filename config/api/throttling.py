@@ -10,6 +10,8 @@ from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 
 WRITES_SCOPE = "writes"
 """The scope of a change made through a view that names no scope of its own."""
+READS_SCOPE = "reads"
+"""The scope of the reads that cost more than a poll: a room, a match's record, deals and replay, a history."""
 
 
 class ScopedThrottle(ScopedRateThrottle):

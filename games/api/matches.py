@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
-from config.api.throttling import ScopedThrottle
+from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
 from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
 from games.services import bodies, etags, history, matches, turns
@@ -135,6 +135,8 @@ class MatchEventsView(APIView):
 class MatchRecordView(APIView):
     """GET /api/matches/{id}/record."""
 
+    throttle_scope = READS_SCOPE
+
     @extend_schema(responses={200: OpenApiTypes.OBJECT, **ERRORS}, operation_id="matches_record")
     def get(self, request: Request, match_id: str) -> Response:
         """The match as a game record: whole once finished; while it runs, only for staff."""
@@ -144,6 +146,8 @@ class MatchRecordView(APIView):
 class MatchDealsView(APIView):
     """GET /api/matches/{id}/deals."""
 
+    throttle_scope = READS_SCOPE
+
     @extend_schema(responses={200: DealOut(many=True), **ERRORS}, operation_id="matches_deals")
     def get(self, request: Request, match_id: str) -> Response:
         """Every finished deal with its summary and the scores after it."""
@@ -152,6 +156,8 @@ class MatchDealsView(APIView):
 
 class MatchReplayView(APIView):
     """GET /api/matches/{id}/replay."""
+
+    throttle_scope = READS_SCOPE
 
     @extend_schema(
         responses={200: OpenApiTypes.OBJECT, **ERRORS},
@@ -176,6 +182,8 @@ class HistoryPagination(PageNumberPagination):
 
 class MyMatchesView(APIView):
     """GET /api/me/matches."""
+
+    throttle_scope = READS_SCOPE
 
     @extend_schema(
         responses={200: MatchSummaryPageOut, **ERRORS},

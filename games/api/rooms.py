@@ -10,7 +10,7 @@ from rest_framework.views import APIView
 from accounts.callers import caller
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import ServiceError
-from config.api.throttling import ScopedThrottle
+from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.serializers import (
     BotSerializer,
     CreateRoomSerializer,
@@ -64,8 +64,8 @@ class RoomCreateView(APIView):
 class RoomDetailView(APIView):
     """GET /api/rooms/{code}."""
 
-    throttle_classes = [ScopedThrottle]
-    throttle_scope = "join"
+    # Not `join`'s hourly rate: a lobby polls its room every 3 s while friends come (wrong codes are limited apart).
+    throttle_scope = READS_SCOPE
 
     @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_read")
     def get(self, request: Request, code: str) -> Response:

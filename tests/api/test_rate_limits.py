@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, cast
 
 import pytest
+import time_machine
+from django.conf import settings as django_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 from rest_framework.views import APIView
 
@@ -108,3 +111,40 @@ def test_a_caller_past_a_rate_lowered_since_is_still_told_when_to_try_again(monk
     refused = client.post("/api/guests", {"display_name": "Asha"}, format="json")
     assert refused.status_code == 429
     assert 0 < int(refused["Retry-After"]) <= 3600
+
+
+def test_a_lobby_polled_for_an_hour_at_the_real_rates_is_never_refused(alice, bob, monkeypatch):
+    # The rates as deployed, not the tests' generous ones
+    rates(monkeypatch, **cast(dict[str, str], django_settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]))
+    code = create_room(alice)["code"]
+    assert bob.post(f"/api/rooms/{code}/join", {}).status_code == 200
+    # The lobby reads its room every 3 s while it is open: an hour of waiting for friends is 1,200 reads each
+    with time_machine.travel(datetime(2026, 12, 1, 18, 0, tzinfo=UTC), tick=False) as clock:
+        for _ in range(1200):
+            assert alice.get(f"/api/rooms/{code}").status_code == 200
+            assert bob.get(f"/api/rooms/{code}").status_code == 200
+            clock.shift(3)
+
+
+def test_the_costlier_reads_share_one_generous_limit_per_player(alice, bob, monkeypatch):
+    match_id = started_match(alice)
+    room = alice.get(f"/api/matches/{match_id}").json()["room"]
+    rates(monkeypatch, reads="0/minute")
+    for path in (
+        f"/api/rooms/{room}",
+        f"/api/matches/{match_id}/record",
+        f"/api/matches/{match_id}/deals",
+        f"/api/matches/{match_id}/replay",
+        "/api/me/matches",
+    ):
+        refused = alice.get(path)
+        assert refused.status_code == 429, path
+        assert refused.json()["code"] == "throttled"
+        assert int(refused["Retry-After"]) > 0
+    # The match's own poll and its events are never limited
+    assert alice.get(f"/api/matches/{match_id}").status_code == 200
+    assert alice.get(f"/api/matches/{match_id}/events?after=0").status_code == 200
+    # and another player has limits of their own
+    rates(monkeypatch, reads="1/minute")
+    assert bob.get("/api/me/matches").status_code == 200
+    assert bob.get("/api/me/matches").status_code == 429
