@@ -299,6 +299,8 @@ def rematch(room: Room, user: User) -> Room:
         room, seats = _locked(room)
         if _own_seat(seats, user) is None:
             raise forbidden("not_a_player", "only the room's players can ask for a rematch")
+        if room.status == RoomStatus.CLOSED:
+            raise conflict("room_closed", "a moderator closed this room: it cannot be played again")
         if room.status != RoomStatus.FINISHED:
             raise conflict("match_not_over", "the match is not over yet")
         if room.next_room_id is not None:

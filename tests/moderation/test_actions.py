@@ -304,6 +304,20 @@ def test_closing_a_room_aborts_its_running_match(mona, alice, bob):
     assert match.events.order_by("-seq").first().type == EventType.MATCH_ABORTED
     assert entry.details == {"was": "playing", "aborted": [match_id]}
     refused("room_closed", moderation.close_room, mona, match.room, "again")
+    # Its players are told why they cannot play it again (it was "the match is not over yet")
+    rematch = alice.post(f"/api/rooms/{match.room.code}/rematch")
+    assert rematch.status_code == 409
+    assert rematch.json()["code"] == "room_closed"
+
+
+def test_a_room_closed_after_its_match_ended_cannot_be_played_again(mona, alice, bob):
+    match_id = started_match(alice, bob)
+    match = match_of(match_id)
+    Match.objects.filter(pk=match.pk).update(status=MatchStatus.FINISHED)
+    Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
+    moderation.close_room(mona, match.room, "offensive names")
+    assert bob.post(f"/api/rooms/{match.room.code}/rematch").json()["code"] == "room_closed"
+    assert not Room.objects.filter(creator=account(alice)).exclude(pk=match.room_id).exists()
 
 
 def test_closing_an_open_room_keeps_players_out(mona, alice, bob):
