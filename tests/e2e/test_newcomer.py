@@ -125,6 +125,9 @@ def test_the_lobbys_buttons_have_room_and_the_creators_leaving_is_asked_first(li
     assert_accessible(page, "lobby")
     # Someone else who leaves stays out: the lobby does not seat them again.
     other = second_phone.new_page()
+    # Who comes by the shared link is told which room they are invited to before they give a name
+    other.goto(f"{live_server.url}/r/{code}")
+    expect(other.get_by_test_id("invited")).to_contain_text(f"invited to room {code}")
     become_guest(other, live_server.url, "Bob", f"/r/{code}")
     other.locator(".seat-row.mine").wait_for()
     other.get_by_role("button", name="Leave the room").click()

@@ -52,6 +52,7 @@ export function App() {
       {account === null ? (
         <Switch>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
+          <Route path="/r/:code">{(params) => <Welcome onReady={setAccount} invitedTo={params.code} />}</Route>
           <Route>
             <Welcome onReady={setAccount} />
           </Route>

@@ -1,6 +1,7 @@
 // Settings' notifications: this device's push on or off, which kinds to send, and quiet hours.
 import { useEffect, useState } from "preact/hooks";
-import { ApiError, get, request } from "../api";
+import { get, request } from "../api";
+import { errorText } from "../errors";
 import { currentLanguage, useT } from "../i18n";
 import {
   deviceTimeZone,
@@ -40,7 +41,7 @@ export function NotificationSettingsForm() {
       if (answer.data) setPrefs(answer.data);
       toast(t("settings.saved"));
     } catch (failure) {
-      toast(failure instanceof ApiError ? failure.message : String(failure));
+      toast(errorText(failure, t));
     }
   };
   const turnOn = async () => {

@@ -1,9 +1,10 @@
 // Create a room: the game, its options (each with a line that explains it), the turn time, computer players.
 import { useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
-import { ApiError, post } from "../api";
+import { post } from "../api";
 import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
+import { errorText } from "../errors";
 import { duration, TURN_PRESETS } from "../format";
 import { GAMES, gameBlurb, gameName } from "../games";
 import { type Translate, useT } from "../i18n";
@@ -156,7 +157,7 @@ export function Create() {
       });
       navigate(`/r/${room.code}`);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorText(failure, t));
     }
   };
   return (

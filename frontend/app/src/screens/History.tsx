@@ -1,9 +1,10 @@
 // History: finished matches, newest first, filtered by game; each opens its replay.
 import { useEffect, useState } from "preact/hooks";
 import { Link } from "wouter-preact";
-import { ApiError, get } from "../api";
+import { get } from "../api";
 import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
+import { errorText } from "../errors";
 import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
 import { replayPath } from "../routes";
@@ -24,7 +25,7 @@ export function History() {
       setMatches((before) => (append ? [...before, ...page.results] : page.results));
       setNext(page.next);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorText(failure, t));
     } finally {
       setLoading(false);
     }

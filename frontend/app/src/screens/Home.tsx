@@ -1,10 +1,11 @@
 // Home: your running matches and whose turn it is, play against the computer at once, create a room, join by code.
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
-import { ApiError, get, post, roomPath } from "../api";
+import { get, post, roomPath } from "../api";
 import { useCatalogue } from "../catalogue";
 import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
+import { errorText } from "../errors";
 import { seatName } from "../format";
 import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
@@ -31,7 +32,7 @@ export function Home({ account }: { account: Account }) {
   useEffect(() => {
     get<Page<MatchSummary>>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
-      .catch((failure: ApiError) => setError(failure.message));
+      .catch((failure: unknown) => setError(errorText(failure, t)));
   }, []);
   const start = async () => {
     if (!quick) return;
@@ -39,7 +40,7 @@ export function Home({ account }: { account: Account }) {
     try {
       navigate(tablePath(await playNow(quick)));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorText(failure, t));
       setStarting(false);
     }
   };

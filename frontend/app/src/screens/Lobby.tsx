@@ -8,6 +8,7 @@ import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
 import { PushOffer } from "../components/PushOffer";
 import { toast } from "../components/Toast";
+import { errorText } from "../errors";
 import { seatName } from "../format";
 import { gameName } from "../games";
 import { useT } from "../i18n";
@@ -53,7 +54,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
         setRefusal(failure.status === 429 ? "too_many" : "not_found");
         return false;
       }
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorText(failure, t));
       return !(failure instanceof ApiError && failure.status === 0);
     }
   };
@@ -76,7 +77,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
       }
       if (answer.data && "seats" in answer.data) setRoom(answer.data);
     } catch (failure) {
-      toast(failure instanceof ApiError ? failure.message : String(failure));
+      toast(errorText(failure, t));
     }
   };
 

@@ -1,12 +1,13 @@
 // The replay viewer: every deal of a finished match, action by action, with all hands shown; the score chart; a
 // way to report another player of the match.
 import { useEffect, useState } from "preact/hooks";
-import { type ApiError, get, matchPath } from "../api";
+import { get, matchPath } from "../api";
 import { teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { ScoreChart } from "../components/ScoreChart";
 import { TrickArea } from "../components/Trick";
+import { errorText } from "../errors";
 import { seatName, sideLabels } from "../format";
 import { gameUi } from "../games";
 import { spotOf } from "../games/seating";
@@ -27,7 +28,7 @@ export function Replay({ id, me: myId = null }: { id: string; me?: number | null
   useEffect(() => {
     get<MatchState>(matchPath(id))
       .then(setMatch)
-      .catch((failure: ApiError) => setError(failure.message));
+      .catch((failure: unknown) => setError(errorText(failure, t)));
     get<DealResult[]>(matchPath(id, "/deals"))
       .then(setDeals)
       .catch(() => setDeals([]));
@@ -39,7 +40,7 @@ export function Replay({ id, me: myId = null }: { id: string; me?: number | null
         setReplay(frames);
         setStep(0);
       })
-      .catch((failure: ApiError) => setError(failure.message));
+      .catch((failure: unknown) => setError(errorText(failure, t)));
   }, [id, dealIndex]);
   if (error) {
     return (

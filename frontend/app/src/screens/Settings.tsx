@@ -1,10 +1,11 @@
 // Settings: display name, language, theme, card contrast, the table cloth, the hand's order; notifications;
 // keeping one's account.
 import { useState } from "preact/hooks";
-import { ApiError, post, request } from "../api";
+import { post, request } from "../api";
 import { Screen } from "../components/Layout";
 import { NotificationSettingsForm } from "../components/NotificationSettingsForm";
 import { toast } from "../components/Toast";
+import { errorText } from "../errors";
 import { LANGUAGES, useT } from "../i18n";
 import { type Language, setToken, type Theme } from "../session";
 import { updateSettings, useSettings } from "../store";
@@ -16,7 +17,7 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
   const [name, setName] = useState(account.display_name);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const fail = (failure: unknown) => toast(failure instanceof ApiError ? failure.message : String(failure));
+  const fail = (failure: unknown) => toast(errorText(failure, t));
   const rename = async (event: Event) => {
     event.preventDefault();
     try {

@@ -28,6 +28,7 @@ import { toast } from "../components/Toast";
 import { Tour } from "../components/Tour";
 import { TrickArea } from "../components/Trick";
 import { TrickSheet } from "../components/TrickSheet";
+import { errorText } from "../errors";
 import { clock, scoreLabel, seatName, sideLabels } from "../format";
 import { gameName, gameUi } from "../games";
 import { spotOf } from "../games/seating";
@@ -151,7 +152,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
           setOffline(true);
           return false;
         }
-        setError(failure instanceof ApiError ? failure.message : String(failure));
+        setError(errorText(failure, t));
         return false;
       }
     });
@@ -281,7 +282,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
         if (next && (next.bot_level !== null || next.away)) poller.current?.soon(COMPUTER_ANSWER_MS);
       }
     } catch (failure) {
-      toast(failure instanceof ApiError ? failure.message : String(failure));
+      toast(errorText(failure, t));
       poller.current?.now();
     } finally {
       sending.current = false;
@@ -294,7 +295,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
       // A rematch that left a seat free (a banned player is not seated again) waits in its lobby.
       navigate(room.match_id ? tablePath(room.match_id) : lobbyPath(room.code));
     } catch (failure) {
-      toast(failure instanceof ApiError ? failure.message : String(failure));
+      toast(errorText(failure, t));
     }
   };
 
@@ -334,7 +335,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
       if (on) setMessages((known) => known.filter((message) => message.author !== user));
       else loadChat("start");
     } catch (failure) {
-      toast(failure instanceof ApiError ? failure.message : String(failure));
+      toast(errorText(failure, t));
     }
   };
 

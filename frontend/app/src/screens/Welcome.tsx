@@ -1,11 +1,12 @@
 // First visit: a name is all it takes to play.
 import { useState } from "preact/hooks";
 import { becomeGuest } from "../account";
-import { ApiError } from "../api";
+import { errorText } from "../errors";
 import { useT } from "../i18n";
 import type { Account } from "../types";
 
-export function Welcome({ onReady }: { onReady: (account: Account) => void }) {
+/** `invitedTo`: the room code of the shared link the visitor came by, whose lobby opens once they have a name. */
+export function Welcome({ onReady, invitedTo }: { onReady: (account: Account) => void; invitedTo?: string }) {
   const t = useT();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +18,7 @@ export function Welcome({ onReady }: { onReady: (account: Account) => void }) {
     try {
       onReady(await becomeGuest(name));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(errorText(failure, t));
     } finally {
       setBusy(false);
     }
@@ -27,6 +28,11 @@ export function Welcome({ onReady }: { onReady: (account: Account) => void }) {
       <img src="/static/app/icon.svg" alt="" width="96" height="96" />
       <h1>{t("welcome.title")}</h1>
       <p>{t("app.tagline")}</p>
+      {invitedTo && (
+        <p class="invited" data-testid="invited">
+          {t("welcome.invited", { code: invitedTo.toUpperCase() })}
+        </p>
+      )}
       <form onSubmit={submit} class="stack">
         <label>
           {t("welcome.name")}

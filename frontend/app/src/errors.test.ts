@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api";
+import { errorText } from "./errors";
+import { translator } from "./i18n";
+
+describe("errorText", () => {
+  it("says a known code in the player's language", () => {
+    const failure = new ApiError(409, "room_full", "every seat is taken");
+    expect(errorText(failure, translator("en"))).toBe("Every seat in this room is taken.");
+    expect(errorText(failure, translator("nl"))).toBe(translator("nl")("error.code.room_full"));
+    expect(errorText(failure, translator("hi"))).not.toBe(errorText(failure, translator("en")));
+  });
+
+  it("says when there is no connection, and when the player must wait", () => {
+    expect(errorText(new ApiError(0, "offline", "no connection"), translator("en"))).toBe(
+      translator("en")("common.offline"),
+    );
+    const slow = new ApiError(429, "throttled", "Request was throttled. Expected available in 30 seconds.");
+    expect(errorText(slow, translator("hi"))).toBe(translator("hi")("error.code.throttled"));
+  });
+
+  it("keeps the server's own words for a refusal whose details matter", () => {
+    const weak = new ApiError(400, "weak_password", "This password is too short.");
+    expect(errorText(weak, translator("nl"))).toBe("This password is too short.");
+    expect(errorText(new Error("boom"), translator("en"))).toBe("Something went wrong: boom");
+  });
+});
