@@ -101,9 +101,12 @@ def run_on_one_stack(report: Report, profile: Profile, wanted: Callable[[str], b
             report.fail("start", error, 0)
             return
         if wanted("load"):
-            timed(report, "load", lambda: asyncio.run(run_load(web, profile.load_matches, profile.load_seconds)))
+            load = partial(run_load, web, stack.database, profile.load_matches, profile.load_seconds)
+            timed(report, "load", lambda: asyncio.run(load()))
         if wanted("capacity"):
-            capacity = partial(run_load, web, profile.load_matches, profile.capacity_seconds, think=CAPACITY_THINK)
+            capacity = partial(
+                run_load, web, stack.database, profile.load_matches, profile.capacity_seconds, think=CAPACITY_THINK
+            )
             timed(report, "capacity", lambda: asyncio.run(capacity()))
         if wanted("races"):
             timed(report, "races", lambda: run_races(web, stack.database, profile.race_submissions, 20, 10))

@@ -14,7 +14,7 @@ import time
 from functools import partial
 from typing import Any
 
-from bench.api import percentile
+from bench.api import analyze, percentile
 from bench.soak.checks import Check, answer_checks
 from bench.soak.people import Tally, live, open_client, probe_health
 from bench.soak.stack import Web
@@ -32,6 +32,7 @@ MOVES_SHARE_GOAL = 0.5
 
 async def run_load(
     web: Web,
+    database: str,
     matches: int,
     seconds: float,
     connections: int = 16,
@@ -49,6 +50,7 @@ async def run_load(
         jobs = [partial(people_match, client, setup, f"Load {n}", "doublehand", {}) for n in range(matches)]
         tables = await gather_limited(jobs, connections)
         people = [person for table in tables for person in table]
+        analyze(database)
         started = time.perf_counter()
         until = time.monotonic() + seconds
         rng = random.Random(17)
