@@ -31,6 +31,7 @@ from games.notices import Kind
 from games.services import push
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
+from games.services.computer_lag import note_lag
 from games.services.etags import etag_for
 from games.services.tables import Deals, deal_events, fetch_table
 from games.services.writes import claim_key, queue_event, save_move
@@ -297,12 +298,20 @@ def computer_level(room: Room, seat: Seat) -> str:
     return seat.bot_level or room.bot_level or DEFAULT_LEVEL
 
 
-def _computer_seat(match: Match | None, seq: int) -> Seat | None:
-    """The seat whose computer move is due at `seq`, or None when the match has moved on or a person is back."""
+def _computer_seat(match: Match | None, seq: int, paused: bool | None = None) -> Seat | None:
+    """The seat whose computer move is due at `seq`, or None when the match has moved on or a person is back.
+
+    For a task that was sent for this turn (`paused`: with the computer's pause, or at once), how late it runs is
+    noted, so that the sweep does not take a waiting task for a lost one (`computer_lag`).
+    """
     if match is None or match.status == MatchStatus.FINISHED or match.seq != seq or match.to_act is None:
         return None
     seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
-    return seat if seat.is_bot or seat.away else None
+    if not (seat.is_bot or seat.away):
+        return None
+    if paused is not None and match.turn_started_at is not None:
+        note_lag(match.turn_started_at, timezone.now(), paused)
+    return seat
 
 
 def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> bool:
@@ -314,13 +323,13 @@ def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> boo
     if due is None:
         with transaction.atomic():
             match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
-            seat = _computer_seat(match, seq)
+            seat = _computer_seat(match, seq, paused=True)
             if match is None or seat is None:
                 return False
             play_for(match, seat.index, computer_level(match.room, seat))
         return True
     match = Match.objects.select_related("room").filter(pk=match_id).first()
-    seat = _computer_seat(match, seq)
+    seat = _computer_seat(match, seq, paused=False)
     if match is None or seat is None:
         return False
     choice = choose_for(match, load_state(match), seat.index, computer_level(match.room, seat))

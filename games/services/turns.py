@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
@@ -18,6 +17,7 @@ from games.notices import Kind
 from games.services import push
 from games.services.access import access_match_player
 from games.services.bodies import match_body
+from games.services.computer_lag import stale_after
 from games.services.matches import computer_level, current_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
@@ -36,26 +36,27 @@ class SweepReport:
     """Matches (public ids) whose player was reminded that their long turn is running out."""
 
 
-def _due(now: datetime) -> Q:
-    stale = now - timedelta(seconds=settings.COMPUTER_TURN_STALE_SECONDS)
+def _due(now: datetime, stale_seconds: float) -> Q:
+    stale = now - timedelta(seconds=stale_seconds)
     return Q(turn_deadline__lte=now) | Q(computer_turn=True, turn_started_at__lte=stale)
 
 
 def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
-    """Act on every due turn: play out persons' overdue turns and computer moves whose task was lost.
+    """Act on every due turn: play out persons' overdue turns and computer moves whose task was lost (`computer_lag`).
 
     Each match is taken with SELECT ... FOR UPDATE SKIP LOCKED, so that sweeps running at once, or a
     player acting at that moment, never wait on one another nor act twice.
     """
     now = now or timezone.now()
     report = SweepReport()
-    due = Match.objects.filter(_due(now), status=MatchStatus.IN_PROGRESS).order_by("turn_started_at")
+    stale_seconds = stale_after()  # while the workers run late, a waiting computer move is not a lost one
+    due = Match.objects.filter(_due(now, stale_seconds), status=MatchStatus.IN_PROGRESS).order_by("turn_started_at")
     for match_id in due.values_list("pk", flat=True)[:limit]:
         with transaction.atomic():
             match = (
                 Match.objects.select_for_update(skip_locked=True, of=("self",))
                 .select_related("room")
-                .filter(_due(now), pk=match_id, status=MatchStatus.IN_PROGRESS)
+                .filter(_due(now, stale_seconds), pk=match_id, status=MatchStatus.IN_PROGRESS)
                 .first()
             )
             if match is None or match.to_act is None:

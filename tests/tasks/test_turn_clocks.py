@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 import time_machine
+from django.core.cache import cache
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
 from games.models import Event, Match, Seat
+from games.services.computer_lag import LAG_KEPT_SECONDS, LAG_KEY, stale_after
+from games.services.matches import play_computer_turn
 from games.services.turns import sweep
 from tests.api.helpers import act, started_match, state
 
@@ -123,6 +126,59 @@ def test_a_lost_computer_move_is_picked_up_by_the_sweep(alice, settings):
     with time_machine.travel(started + timedelta(seconds=11)):
         assert sweep().picked_up == [match_id]
     assert Event.objects.get(match__public_id=match_id, seq=match.seq + 1).by_computer is True
+
+
+def at_a_computer_turn(alice, match_id: str) -> tuple[Match, datetime]:
+    """The match, moved on by alice until a computer player is to act (its task never runs in these tests).
+
+    Answers the match and when that turn began.
+    """
+    match = Match.objects.get(public_id=match_id)
+    while not match.computer_turn:
+        body = state(alice, match_id)
+        act(alice, match_id, body["legal"][0], body["seq"])
+        match.refresh_from_db()
+    assert match.turn_started_at is not None
+    return match, match.turn_started_at
+
+
+def test_a_computer_move_that_runs_late_notes_how_late(alice, settings):
+    settings.COMPUTER_TURN_PAUSE_SECONDS = 1
+    match, started = at_a_computer_turn(alice, started_match(alice))
+    # Its task runs 9 s after the turn began, 8 s beyond the pause it was sent with
+    with time_machine.travel(started + timedelta(seconds=9), tick=False):
+        assert play_computer_turn(match.pk, match.seq) is True
+        assert cache.get(LAG_KEY) == pytest.approx(8)
+    # One that runs on time writes nothing
+    cache.delete(LAG_KEY)
+    match, started = at_a_computer_turn(alice, started_match(alice))
+    with time_machine.travel(started + timedelta(seconds=1.2), tick=False):
+        assert play_computer_turn(match.pk, match.seq) is True
+    assert cache.get(LAG_KEY) is None
+
+
+def test_while_the_workers_run_late_the_sweep_leaves_waiting_computer_moves_to_them(alice, settings):
+    settings.COMPUTER_TURN_STALE_SECONDS = 10
+    match, started = at_a_computer_turn(alice, started_match(alice))
+    with time_machine.travel(started, tick=False):
+        cache.set(LAG_KEY, 8, LAG_KEPT_SECONDS)  # as a worker notes it (above): its moves run 8 s late
+        assert stale_after() == 16
+    # Past the setting but within twice the lag: the move's task is waiting in the queue, not lost
+    with time_machine.travel(started + timedelta(seconds=11), tick=False):
+        assert sweep().picked_up == []
+    with time_machine.travel(started + timedelta(seconds=17), tick=False):
+        assert sweep().picked_up == [match.public_id]
+
+
+def test_a_lag_is_forgotten_a_minute_after_the_last_late_move(alice, settings):
+    # With the queue lost (a broker restarted), no move runs late any more: the sweep soon makes them all
+    settings.COMPUTER_TURN_STALE_SECONDS = 10
+    match, started = at_a_computer_turn(alice, started_match(alice))
+    with time_machine.travel(started, tick=False):
+        cache.set(LAG_KEY, 30, LAG_KEPT_SECONDS)
+    with time_machine.travel(started + timedelta(seconds=LAG_KEPT_SECONDS + 1), tick=False):
+        assert stale_after() == 10
+        assert sweep().picked_up == [match.public_id]
 
 
 def test_stuck_matches_are_reported_by_a_command_and_to_staff(alice, bob):
