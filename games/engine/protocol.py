@@ -53,6 +53,8 @@ class SeatView(TypedDict):
     games_won: list[int]
     target: int | None
     """The score that wins a game, where a game has one."""
+    options: dict[str, Any]
+    """The match's options, defaults filled in: public, as the room shows them (a computer player reads them)."""
     winner: list[int] | None
     legal: list[JSON]
     """The viewer's legal actions, without seat; empty unless it is the viewer's turn."""
@@ -275,6 +277,7 @@ class Game(ABC, Generic[D]):
             "scores": list(tally.scores),
             "games_won": list(tally.games_won),
             "target": self.target(state),
+            "options": dict(state.options),
             "winner": None if tally.winner is None else list(tally.winner),
             "legal": [action.to_json(with_seat=False) for action in legal],
             "trick": None if deal is None else self.trick_in_play(deal),

@@ -68,3 +68,36 @@ def test_the_strong_player_chooses_the_same_from_the_same_view_and_seed(game_id)
     for state, seat in mixed_deal(game, 3)[::5]:
         view = game.view(state, seat)
         assert strong(view, random.Random(seat)) == strong(view, random.Random(seat))
+
+
+NOT_THE_DEFAULTS = {
+    "doublehand": {"ace_rule": True, "retroactive_reveal": True},
+    "allfours": {"no_undertrump": True, "game_points": 2, "target": 7},
+    "texas42": {"all_pass": "force", "target": 100},
+    "ganjifa": {"period": "night", "deals": 2},
+}
+"""A room's options other than the defaults, for each game with a `strong` player."""
+
+
+def test_every_game_with_a_strong_player_has_options_to_try():
+    assert sorted(NOT_THE_DEFAULTS) == WITH_STRONG
+
+
+@pytest.mark.parametrize("game_id", WITH_STRONG)
+def test_the_strong_player_plays_by_the_rooms_options_as_the_view_shows_them(game_id):
+    import importlib
+
+    game = GAMES[game_id]
+    rng = random.Random(4)
+    state = game.deal(game.new_match(NOT_THE_DEFAULTS[game_id]), shuffled(game, rng))
+    strong = importlib.import_module(f"games.engine.{game_id}.strong")
+    seen = 0
+    while (seat := game.to_act(state)) is not None:
+        view = game.view(state, seat)
+        assert view["options"] == dict(state.options)  # public: every seat and spectators see them
+        # Each deal the search imagines is played by the room's rules, not the defaults'
+        assert strong.sample_deal(view, random.Random(seen)).options == state.options
+        seen += 1
+        state = game.play(state, {"seat": seat, **game.bot("basic")(view, rng)})
+    assert seen > 0
+    assert game.view(state, None)["options"] == dict(state.options)

@@ -18,7 +18,7 @@ from games.engine.french import DECK, POWER, SUITS
 from games.engine.match import MatchState, Tally
 from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
-from games.engine.search.sampling import deal_unseen, played_pieces
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces
 
 BUDGET = 2400
 """Cards simulated a move, summed over every playout (see `games.engine.search.playouts.Search`).
@@ -116,8 +116,7 @@ class Table:
             awards=tuple(Award(AwardKind(p["kind"]), p["team"], p["points"], p["card"]) for p in view["points"]),
             score_delta=(view["score_delta"][0], view["score_delta"][1]),
         )
-        # The view shows the target, not the other options: the search plays the defaults for those.
-        self.options = {**_default_options(), "target": view["target"]}
+        self.options = options_of(view, _rules().option_specs)
         self.tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
 
     def allowed(self, card: str, slot: object) -> bool:
@@ -141,11 +140,6 @@ class Table:
 def sample_deal(view: JSON, rng: random.Random) -> State:
     """A whole deal consistent with the view (see `Table.sample`)."""
     return Table(view).sample(rng)
-
-
-@cache
-def _default_options() -> dict[str, Any]:
-    return dict(_rules().new_match().options)
 
 
 def _tops(cards: Iterable[str]) -> dict[str, int]:

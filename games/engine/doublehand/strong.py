@@ -13,7 +13,7 @@ from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
 from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
-from games.engine.search.sampling import deal_unseen, played_pieces, voids_shown
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces, voids_shown
 
 MIN_BID, MAX_BID = 7, 13
 """The auction's limits, as the rules have them (the rules import this module, so it cannot import theirs)."""
@@ -139,9 +139,7 @@ def _any_deal(view: JSON, rng: random.Random) -> State:
         score_delta=(view["score_delta"][0], view["score_delta"][1]),
     )
     tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-    # The view does not show the match's options: the search plays the defaults.
-    options = _rules().new_match().options
-    return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
+    return MatchState(options=options_of(view, _rules().option_specs), dealer=view["dealer"], tally=tally, deal=deal)
 
 
 def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Action:

@@ -29,6 +29,7 @@ from games.engine.ganjifa.dukal import MIN_RUN
 from games.engine.match import MatchState, Tally
 from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
+from games.engine.search.sampling import options_of
 
 BUDGET = 600
 """Cards simulated a move, summed over every playout (see `Search`): about 5 ms of one core a move, as a median.
@@ -242,7 +243,7 @@ class Reading:
             score_delta=(view["score_delta"][0], view["score_delta"][1], view["score_delta"][2]),
         )
         tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-        options = {"period": view["period"], "deals": view["deals"]}
+        options = options_of(view, _rules().option_specs)
         number = view["deal_number"]
         return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal, deals_dealt=number)
 

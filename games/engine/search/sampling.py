@@ -98,3 +98,9 @@ def _shift(end: Slot, came_from: dict[Slot, tuple[Slot | None, str]], dealt: dic
         if source is not None:
             dealt[source].remove(piece)
         slot = source
+
+
+def options_of(view: Mapping[str, Any], specs: Mapping[str, Any]) -> dict[str, Any]:
+    """The match's options as the seat's view shows them, any it leaves out at the defaults of `specs` (Options)."""
+    shown = view.get("options") or {}
+    return {name: shown.get(name, spec.default) for name, spec in specs.items()}

@@ -9,7 +9,7 @@ from games.engine.actions import JSON, Action
 from games.engine.match import MatchState, Tally
 from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
-from games.engine.search.sampling import deal_unseen, played_pieces
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces
 from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
@@ -72,8 +72,7 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
         points_taken=(view["points_taken"][0], view["points_taken"][1]),
         score_delta=(view["score_delta"][0], view["score_delta"][1]),
     )
-    # The view shows the target, not the other options: the search plays the defaults for those.
-    options = {**_rules().new_match().options, "target": view["target"]}
+    options = options_of(view, _rules().option_specs)
     tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
     return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
 
