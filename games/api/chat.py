@@ -91,10 +91,23 @@ class MuteView(APIView):
 
     throttle_scope = "mutes"
 
-    @extend_schema(request=None, responses={200: MuteOut, **ERRORS}, operation_id="me_mutes_add")
+    @extend_schema(
+        request=None,
+        responses={200: MuteOut, **ERRORS},
+        parameters=[
+            OpenApiParameter(
+                "message", OpenApiTypes.INT, description="a message of theirs the caller read (how spectators mute)"
+            )
+        ],
+        operation_id="me_mutes_add",
+    )
     def put(self, request: Request, user_id: int) -> Response:
         """Hide a player's chat messages from the caller (only); muting twice changes nothing."""
-        return Response(chat.mute(caller(request), user_id))
+        raw = request.query_params.get("message")
+        message = None if raw is None else whole_number(raw, digits=18)
+        if raw is not None and message is None:
+            raise bad_request("bad_message_id", "'message' must be a message id (a whole number)")
+        return Response(chat.mute(caller(request), user_id, message))
 
     @extend_schema(request=None, responses={204: None, **ERRORS}, operation_id="me_mutes_remove")
     def delete(self, request: Request, user_id: int) -> Response:

@@ -155,14 +155,17 @@ def mutes_of(user: User) -> dict[str, Any]:
     return {"muted": [_mute_body(mute) for mute in mutes]}
 
 
-def mute(user: User, muted_id: int) -> dict[str, Any]:
-    """The player no longer sees the messages of someone they met at a table (for themselves only); twice is once."""
+def mute(user: User, muted_id: int, message_id: int | None = None) -> dict[str, Any]:
+    """The player no longer sees the messages of someone they met at a table (for themselves only); twice is once.
+
+    A spectator has met nobody at the table they watch: they name a message of that player's that they may read.
+    """
     if muted_id == user.pk:
         raise bad_request("cannot_mute_self", "you cannot mute yourself")
     muted = User.objects.filter(pk=muted_id).first()
     # Only someone met at a table, and the same 404 for a stranger as for no one: user ids are sequential, and
     # this must not tell who has an account (or what they are called) to a caller counting through them.
-    if muted is None or not have_met(user, muted):
+    if muted is None or not (have_met(user, muted) or _read_a_message_of(user, muted, message_id)):
         raise unknown_player()
     try:
         with transaction.atomic():
@@ -172,6 +175,14 @@ def mute(user: User, muted_id: int) -> dict[str, Any]:
         found = ChatMute.objects.get(user=user, muted=muted)
     found.muted = muted
     return _mute_body(found)
+
+
+def _read_a_message_of(user: User, author: User, message_id: int | None) -> bool:
+    """Whether the message is the author's, in a room whose chat the user may read (as its spectators do)."""
+    if message_id is None:
+        return False
+    message = ChatMessage.objects.filter(pk=message_id, author=author).select_related("room").first()
+    return message is not None and may_read_chat(message.room, user)
 
 
 def unmute(user: User, muted_id: int) -> None:

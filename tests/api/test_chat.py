@@ -319,6 +319,35 @@ class TestPlayersOwnMutes:
         assert charlie.post(f"/api/rooms/{table}/join", {"seat": 2}).status_code == 200
         assert charlie.client.put(f"/api/me/mutes/{alice.id}").status_code == 200
 
+    def test_a_spectator_mutes_a_player_by_a_message_they_read(self, alice, bob, charlie):
+        match_id = started_match(alice, bob, allow_spectators=True)
+        code = state(alice, match_id)["room"]
+        rude = say(alice, code, text="you all play like potatoes")
+        say(bob, code, text="hush")
+        # Charlie only watches: he has met no one at this table...
+        assert charlie.client.put(f"/api/me/mutes/{alice.id}").status_code == 404
+        # ...but he read Alice's message, and names it
+        muted = charlie.client.put(f"/api/me/mutes/{alice.id}?message={rude['id']}")
+        assert muted.status_code == 200, muted.content
+        assert texts(charlie, code) == ["hush"]
+        assert texts(bob, code) == ["you all play like potatoes", "hush"]
+
+    def test_a_message_proves_nothing_of_a_room_one_may_not_read_nor_of_another_author(self, alice, bob, charlie, table):
+        private = say(alice, table, text="just us")
+        # A private room's message tells Charlie nothing: the same 404 as for no one
+        stranger = charlie.client.put(f"/api/me/mutes/{alice.id}?message={private['id']}")
+        nobody = charlie.client.put(f"/api/me/mutes/987654321?message={private['id']}")
+        assert stranger.status_code == nobody.status_code == 404
+        assert stranger.json() == nobody.json()
+        # Nor does a message of someone else's, where he may read it
+        match_id = started_match(bob, allow_spectators=True)
+        public = say(bob, state(bob, match_id)["room"], text="anyone there?")
+        assert charlie.client.put(f"/api/me/mutes/{alice.id}?message={public['id']}").status_code == 404
+        assert charlie.get("/api/me/mutes").json() == {"muted": []}
+        refused = charlie.client.put(f"/api/me/mutes/{bob.id}?message=first")
+        assert refused.status_code == 400
+        assert refused.json()["code"] == "bad_message_id"
+
     def test_an_account_without_a_display_name_is_never_shown_by_its_username(self, alice, table):
         # Given a staff account (no display name) seated at Alice's table, and writing in its chat
         root = User.objects.create_superuser(username="root-admin", password="not-a-real-password-1")

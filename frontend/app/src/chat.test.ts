@@ -13,6 +13,7 @@ import {
   phraseKey,
   REPORT_REASONS,
   reportBody,
+  setMuted,
   unreadCount,
 } from "./chat";
 import { LANGUAGES, translator } from "./i18n";
@@ -152,5 +153,31 @@ describe("a message that could not be sent", () => {
     const text = chatErrorText(muted, t, "en");
     expect(text).toMatch(/^You may not write in the chat until .*2026/);
     expect(chatErrorText(new ApiError(403, "chat_muted", "muted"), t, "en")).toBe(t("chat.error.muted"));
+  });
+});
+
+describe("muting", () => {
+  const calls = () => {
+    const fetched: [string, string][] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        fetched.push([String(init.method), url]);
+        return new Response(init.method === "DELETE" ? null : "{}", { status: init.method === "DELETE" ? 204 : 200 });
+      }),
+    );
+    return fetched;
+  };
+
+  it("names the message read, so that a spectator who met no one at the table may mute its author", async () => {
+    const fetched = calls();
+    await setMuted(7, true, 42);
+    await setMuted(7, true);
+    await setMuted(7, false, 42);
+    expect(fetched).toEqual([
+      ["PUT", "/api/me/mutes/7?message=42"],
+      ["PUT", "/api/me/mutes/7"],
+      ["DELETE", "/api/me/mutes/7"],
+    ]);
   });
 });

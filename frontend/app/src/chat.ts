@@ -189,8 +189,10 @@ export const sendChat = (room: string, body: { text: string } | { phrase: string
 
 export const fetchMutes = async () => mutedPlayers(await get<unknown>("/api/me/mutes"));
 
-export async function setMuted(user: number, muted: boolean): Promise<void> {
-  await request(muted ? "PUT" : "DELETE", `/api/me/mutes/${encodeURIComponent(String(user))}`);
+/** Mute or unmute a player; a message of theirs that the viewer read lets a spectator mute them too. */
+export async function setMuted(user: number, muted: boolean, message?: number): Promise<void> {
+  const read = muted && message !== undefined ? `?message=${encodeURIComponent(String(message))}` : "";
+  await request(muted ? "PUT" : "DELETE", `/api/me/mutes/${encodeURIComponent(String(user))}${read}`);
 }
 
 export const sendReport = (input: ReportInput) =>

@@ -24,7 +24,8 @@ export interface ChatSheetProps {
   /** The side a seat plays for (its colour), or null. */
   sideOf: (seat: number) => number | null;
   send: (body: { text: string } | { phrase: string }) => Promise<void>;
-  mute: (user: number, name: string, muted: boolean) => void;
+  /** `message`: the message the player is muted from (a spectator, who met no one at the table, names it). */
+  mute: (user: number, name: string, muted: boolean, message?: number) => void;
   report: (message: ChatMessage) => void;
   onClose: () => void;
   language: string;
@@ -129,7 +130,7 @@ export function ChatSheet(props: ChatSheetProps) {
               toggle={() => setOpen(open === message.id ? null : message.id)}
               mute={() => {
                 setOpen(null);
-                mute(message.author, message.name, true);
+                mute(message.author, message.name, true, message.id);
               }}
               report={() => {
                 setOpen(null);

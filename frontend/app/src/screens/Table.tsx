@@ -326,9 +326,9 @@ export function Table({ id, me: myId = null }: { id: string; me?: number | null 
     .map((seat) => ({ id: seat.user_id as number, name: names[seat.seat] }));
   const isMuted = (user: number | null) => muted.some((player) => player.id === user);
 
-  const mute = async (user: number, name: string, on: boolean) => {
+  const mute = async (user: number, name: string, on: boolean, message?: number) => {
     try {
-      await setMuted(user, on);
+      await setMuted(user, on, message);
       setMutedPlayers((before) => [...(on ? [{ id: user, name }] : []), ...before.filter((p) => p.id !== user)]);
       toast(on ? t("chat.muted_toast", { name }) : t("chat.unmuted_toast", { name }));
       // The server leaves a muted author's messages out; an unmuted one's come back from the start.
