@@ -250,6 +250,7 @@ export const en = {
   "error.code.not_a_player": "You have no seat in this match.",
   "error.code.hints_not_allowed": "Hints are for practice: another person sits at this table.",
   "error.code.username_taken": "That username is taken: choose another.",
+  "error.code.unknown_player": "No such player among those you have played with or read.",
   "chat.open": "Chat",
   "chat.open_unread": "Chat, {n} unread",
   "chat.you": "You",

@@ -250,6 +250,7 @@ export const hi: Record<MessageKey, string> = {
   "error.code.not_a_player": "इस मैच में आपकी कोई सीट नहीं है।",
   "error.code.hints_not_allowed": "संकेत अभ्यास के लिए हैं: इस मेज़ पर कोई और व्यक्ति भी बैठा है।",
   "error.code.username_taken": "यह यूज़रनेम पहले से लिया जा चुका है: कोई और चुनें।",
+  "error.code.unknown_player": "ऐसा कोई खिलाड़ी नहीं, जिसके साथ आप खेले हों या जिसका संदेश आपने पढ़ा हो।",
   "chat.open": "चैट",
   "chat.open_unread": "चैट, {n} नए संदेश",
   "chat.you": "आप",

@@ -252,6 +252,7 @@ export const nl: Record<MessageKey, string> = {
   "error.code.not_a_player": "Je hebt geen plaats in deze partij.",
   "error.code.hints_not_allowed": "Tips zijn om te oefenen: aan deze tafel zit nog iemand anders.",
   "error.code.username_taken": "Die gebruikersnaam is al bezet: kies een andere.",
+  "error.code.unknown_player": "Geen speler met wie je speelde of van wie je een bericht las.",
   "chat.open": "Chat",
   "chat.open_unread": "Chat, {n} ongelezen",
   "chat.you": "Jij",
