@@ -332,7 +332,9 @@ class TestPlayersOwnMutes:
         assert texts(charlie, code) == ["hush"]
         assert texts(bob, code) == ["you all play like potatoes", "hush"]
 
-    def test_a_message_proves_nothing_of_a_room_one_may_not_read_nor_of_another_author(self, alice, bob, charlie, table):
+    def test_a_message_proves_nothing_of_a_room_one_may_not_read_nor_of_another_author(
+        self, alice, bob, charlie, table
+    ):
         private = say(alice, table, text="just us")
         # A private room's message tells Charlie nothing: the same 404 as for no one
         stranger = charlie.client.put(f"/api/me/mutes/{alice.id}?message={private['id']}")
