@@ -81,6 +81,7 @@ bench-api: setup
 	$(BIN)/python -m bench.api
 	$(BIN)/python -m bench.inprocess
 	$(BIN)/python -m bench.move_floor
+	$(BIN)/python -m bench.hints_beside
 
 bench-streams: setup
 	$(BIN)/python -m bench.streams

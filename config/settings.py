@@ -303,6 +303,8 @@ TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},
 }
+# Processes beside each web process that work out the practice hints' searches (0: in the request's thread).
+HINT_SEARCH_PROCESSES = env_int("HINT_SEARCH_PROCESSES", 1)
 # A computer player waits this long before moving, so that play feels natural.
 COMPUTER_TURN_PAUSE_SECONDS = float(env_str("COMPUTER_TURN_PAUSE_SECONDS", "1"))
 # A computer move not made after this long is taken as lost, and the sweep makes it.

@@ -15,14 +15,12 @@ from accounts.models import User
 from config.api.service_errors import conflict, not_found
 from games.engine import Game
 from games.engine.actions import JSON
-from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.search.reasons import REASONS
 from games.models import EventType, Match, MatchStatus
 from games.services.access import access_hints
 from games.services.matches import current_state, game_of
+from games.services.search_processes import expert_choices
 
-HINT_LEVEL = "strong"
-"""The computer players' level whose choices hints give; a game without it gives `DEFAULT_LEVEL`'s."""
 REVIEW_SECONDS = 7 * 24 * 3600
 """How long a deal's review is kept: a finished deal never changes, so only the cache's room limits it."""
 
@@ -36,20 +34,19 @@ def hint(match: Match, user: User) -> dict[str, Any]:
     view = game.view(current_state(match), seat.index)
     if not view["legal"]:
         raise conflict("not_your_turn", "it is not your turn: a hint is for a move of yours")
-    choice = strong_choice(game, view, seeded(match, match.seq))
+    (choice,) = expert_choices(game, [(view, hint_seed(match, match.seq))])
     return {"seq": match.seq, "action": choice, "reason": reason_of(game, view, choice)}
 
 
-def strong_choice(game: Game[Any], view: JSON, rng: random.Random) -> JSON:
-    """The `strong` level's choice from a seat's view (`DEFAULT_LEVEL`'s in a game without it)."""
-    player = game.bots.get(HINT_LEVEL) or game.bot(DEFAULT_LEVEL)
-    return dict(player(view, rng))
+def hint_seed(match: Match, seq: int) -> int:
+    """The seed of a hint at a match's sequence number: the same position always gets the same hint."""
+    digest = hashlib.sha256(f"hint:{match.public_id}:{seq}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def seeded(match: Match, seq: int) -> random.Random:
-    """The random source of a hint at a match's sequence number: the same position always gets the same hint."""
-    digest = hashlib.sha256(f"hint:{match.public_id}:{seq}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:8], "big"))
+    """The random source of a hint at a match's sequence number (`hint_seed`)."""
+    return random.Random(hint_seed(match, seq))
 
 
 def reason_of(game: Game[Any], view: JSON, choice: JSON) -> dict[str, str] | None:
@@ -86,7 +83,7 @@ def _review(match: Match, seat: int, number: int) -> dict[str, Any]:
         .order_by("seq")
         .values_list("seq", "type", "seat", "by_computer", "payload")
     )
-    deal, checked, marks = 0, 0, []
+    deal, asked, played = 0, [], []
     for seq, kind, actor, by_computer, payload in events.iterator():
         if kind == EventType.DEAL:
             deal += 1
@@ -98,12 +95,14 @@ def _review(match: Match, seat: int, number: int) -> dict[str, Any]:
         if deal == number and actor == seat and not by_computer:
             view = game.view(state, seat)
             if len(view["legal"]) > 1:
-                checked += 1
-                played = game.parse_action(payload).to_json(with_seat=False)
                 # The seq the match had when the move was to be made: a hint asked then said the same.
-                choice = strong_choice(game, view, seeded(match, seq - 1))
-                if not game.alike(view, played, choice):
-                    why = reason_of(game, view, choice)
-                    marks.append({"seq": seq, "played": played, "strong": choice, "reason": why})
+                asked.append((view, hint_seed(match, seq - 1)))
+                played.append((seq, game.parse_action(payload).to_json(with_seat=False)))
         state = game.play(state, payload)
-    return {"deal": number, "seat": seat, "checked": checked, "marks": marks}
+    # The deal's searches all at once, in the search process (`search_processes`).
+    marks = [
+        {"seq": seq, "played": move, "strong": choice, "reason": reason_of(game, view, choice)}
+        for (view, _), (seq, move), choice in zip(asked, played, expert_choices(game, asked), strict=True)
+        if not game.alike(view, move, choice)
+    ]
+    return {"deal": number, "seat": seat, "checked": len(asked), "marks": marks}
