@@ -1,5 +1,7 @@
 """Admin pages for accounts."""
 
+from typing import Any
+
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
 from django.http import HttpRequest
@@ -21,6 +23,16 @@ class TricktableUserAdmin(UserAdmin):  # type: ignore[type-arg]
     # Bans, mutes and renames are moderator actions, each with a reason in the audit log: never edited here.
     readonly_fields = ("display_name", "is_banned", "banned_until", "chat_muted_until")
     # A password changed here signs every device of the account out: `User.save` sees to it.
+
+    def get_fieldsets(self, request: HttpRequest, obj: Any = None) -> Any:
+        """The account's fields; its password (and the button to set one) only for those who may change accounts."""
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None or request.user.has_perm("accounts.change_user"):
+            return fieldsets
+        return [
+            (name, {**options, "fields": [field for field in options["fields"] if field != "password"]})
+            for name, options in fieldsets
+        ]
 
 
 @admin.register(Token)

@@ -6,7 +6,9 @@ from html import escape
 from html.parser import HTMLParser
 
 import pytest
+from django.test import Client
 
+from accounts.models import User
 from config.api.service_errors import ServiceError
 from games.engine import GAMES
 from games.models import (
@@ -185,6 +187,15 @@ def test_a_players_page_shows_matches_reports_chat_conduct_and_earlier_moderatio
     for button in ("Mute in chat", "Rename", "Ban"):
         assert f">{button}</a>" in html
     assert ">Lift the ban</a>" not in html  # not banned
+    # Moderators cannot change passwords: no button offers it (a guest's would read "Set password")
+    assert "Set password" not in html and "Reset password" not in html
+
+
+def test_an_administrator_still_sets_a_players_password_from_their_page(alice):
+    root = User.objects.create_superuser("root", password="a long superuser password", is_guest=False)
+    browser = Client()
+    browser.force_login(root)
+    assert "Set password" in page(browser, f"/admin/accounts/user/{alice.id}/change/")
 
 
 def test_a_replaced_player_keeps_the_match_on_their_page_as_abandoned(mona, mona_panel, alice, bob):
