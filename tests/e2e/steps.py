@@ -112,10 +112,26 @@ def take_turn(page: Any) -> bool:
     return False
 
 
-def play_until(pages: list[Any], done: Any, limit_seconds: float = 150) -> None:
+STALL_SECONDS = 45
+"""How long a match may go without a move while its people tap before `play_until` says it stopped moving."""
+
+
+def play_until(pages: list[Any], done: Any, limit_seconds: float = 150, code: str | None = None) -> None:
+    """Take turns on the pages until `done()`; with the room's `code`, fail as soon as its match stops moving.
+
+    A tap can fail to make a move (a control that no longer does anything), and is then taken again and again:
+    watching the match's seq says so within STALL_SECONDS, and where, rather than at the end of the deal's time.
+    """
     deadline = time.monotonic() + limit_seconds
+    last_seq, since = -1, time.monotonic()
     while not done():
         assert time.monotonic() < deadline, "the deal did not finish in time"
+        if code is not None:
+            match = match_of(code)
+            if match.seq != last_seq:
+                last_seq, since = match.seq, time.monotonic()
+            stalled = time.monotonic() - since
+            assert stalled < STALL_SECONDS, f"the match stopped moving at seq {match.seq} (seat {match.to_act} to act)"
         moved = False
         for page in pages:
             try:

@@ -42,7 +42,7 @@ def test_a_guest_plays_a_whole_deal_against_computers_by_tapping(live_server, ph
     page.locator("[data-testid=hand] .hand-piece").first.wait_for()
     screenshot(page, f"{game}-03-table")
     assert_accessible(page, f"{game} table")
-    play_until([page], lambda: deals_over(code) >= 1, DEAL_SECONDS.get(game, 150))
+    play_until([page], lambda: deals_over(code) >= 1, DEAL_SECONDS.get(game, 150), code=code)
     screenshot(page, f"{game}-04-after-a-deal")
     # A dimmed card, when tapped, says why it cannot be played.
     dimmed = page.locator(".hand-piece.dimmed")
@@ -85,7 +85,7 @@ def test_two_guests_join_by_code_and_play_a_deal_each_seeing_only_their_hand(liv
         check_hands()  # at every step of the deal, not only at its start
         return deals_over(code) >= 1
 
-    play_until([alice, bob], deal_over_checking_hands)
+    play_until([alice, bob], deal_over_checking_hands, code=code)
     screenshot(alice, "together-02-alice-after-a-deal")
     screenshot(bob, "together-03-bob-after-a-deal")
 

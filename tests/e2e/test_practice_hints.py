@@ -102,7 +102,7 @@ def test_alone_with_computers_a_player_asks_the_expert_plays_and_reads_the_revie
     assert match_of(code).seq > seq
 
     # The rest of the deal as a hurried player plays it: the first card that may be played, the lowest bid.
-    play_until([page], lambda: deals_over(code) >= 1)
+    play_until([page], lambda: deals_over(code) >= 1, code=code)
     summary = page.get_by_test_id("deal-summary")
     summary.wait_for(timeout=20_000)
     review = summary.get_by_test_id("deal-review")
