@@ -27,7 +27,7 @@ if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" an
 # Requests inside Django at once, per worker process: each runs whole in one of as many threads, each with its
 # own database connection. Streams (and the server's lifespan messages) go to Django's own ASGI handler, whose
 # async views wait in the event loop (README.md, "The web server").
-places = env_int("WEB_CONCURRENT_REQUESTS", 4)
+places = settings.WEB_CONCURRENT_REQUESTS
 application = front(threaded(get_wsgi_application(), places), places=places, quick=quick, streams=django_application)
 
 freeze_startup_objects()

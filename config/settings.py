@@ -139,6 +139,8 @@ DATABASES = {
         conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0),
     )
 }
+# Requests inside Django at once per web process (config/asgi.py): each in a thread with its own connection.
+WEB_CONCURRENT_REQUESTS = env_int("WEB_CONCURRENT_REQUESTS", 4)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_POOL", False):
     # Connections kept open between requests in a pool per process (config/asgi.py asks for it). It was chosen
     # when each request ran in a thread of its own, where a connection per thread (CONN_MAX_AGE) was never
@@ -150,7 +152,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_boo
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         # As many as the requests a worker lets into Django at once (config/asgi.py).
-        "max_size": env_int("DATABASE_POOL_SIZE", env_int("WEB_CONCURRENT_REQUESTS", 4)),
+        "max_size": env_int("DATABASE_POOL_SIZE", WEB_CONCURRENT_REQUESTS),
         # A request waits this long for a connection while PostgreSQL is away, then gets 503 with Retry-After.
         "timeout": env_int("DATABASE_POOL_TIMEOUT", 5),
     }
