@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
 import threading
@@ -18,8 +17,8 @@ import time
 from functools import partial
 from typing import Any
 
-from bench.api import DEFAULT_DB, ensure_database, percentile
-from bench.inprocess import _setup, seated_match
+from bench.api import percentile
+from bench.inprocess import seated_match, start_django
 
 MOMENTS = 15
 """The moments of a deal a review asks about: about one per trick of the player's."""
@@ -98,9 +97,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    database = os.environ.get("DATABASE_URL", DEFAULT_DB)
-    ensure_database(database)
-    _setup(database)
+    start_django()
     figures = measure(args.rounds, args.seed)
     if args.json:
         print(json.dumps(figures))

@@ -20,6 +20,14 @@ from typing import Any
 from bench.api import DEFAULT_DB, UNTHROTTLED, ensure_database
 
 
+def start_django(settings_module: str = "config.settings") -> None:
+    """Django with debug off on the benchmark database (DATABASE_URL, made if it is missing), migrated."""
+    database = os.environ.get("DATABASE_URL", DEFAULT_DB)
+    ensure_database(database)
+    os.environ["DJANGO_SETTINGS_MODULE"] = settings_module
+    _setup(database)
+
+
 def _setup(database: str) -> None:
     os.environ.update(
         {
@@ -127,9 +135,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    database = os.environ.get("DATABASE_URL", DEFAULT_DB)
-    ensure_database(database)
-    _setup(database)
+    start_django()
     figures = measure(args.matches, args.moves, args.seed)
     if args.json:
         print(json.dumps(figures))

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
 import time
 from typing import Any
 
-from bench.api import DEFAULT_DB, ensure_database
-from bench.inprocess import _setup, seated_match
+from bench.inprocess import seated_match, start_django
 
 MOVES_PER_MATCH = 40
 """Moves timed in each match: all within its first deal, so that the floor never has to end a deal."""
@@ -70,10 +68,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    database = os.environ.get("DATABASE_URL", DEFAULT_DB)
-    ensure_database(database)
-    os.environ["DJANGO_SETTINGS_MODULE"] = "bench.floor_settings"  # the project's routes and the floor's
-    _setup(database)
+    start_django("bench.floor_settings")  # the project's routes and the floor's
     figures = measure(args.pairs, args.seed)
     if args.json:
         print(json.dumps(figures))
