@@ -10,6 +10,7 @@ are drawn from the engine's own views.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -189,9 +190,14 @@ def test_against_a_dukal_the_discard_takes_exactly_its_count(live_server, phone)
         "Computer 2 led a dukal of 5: discard 5 cards"
     )
     expect(page.get_by_role("img", name="Day. Trumps: rama")).to_be_visible()
-    # The trick shows each seat's last card: the dukal is drawn whole over the prompt.
+    # The dukal is drawn whole over the prompt, and in the trick its five cards fan out, each corner showing
     led = "Dukal: Raja of matsya, Mantri of matsya, 1 of matsya, 2 of matsya, 3 of matsya"
     expect(page.get_by_role("img", name=led)).to_be_visible()
+    for seat in (1, 2):
+        pieces = page.locator(f"[data-testid=trick] .trick-piece[data-seat='{seat}']")
+        expect(pieces).to_have_count(5)
+        lefts = [box["x"] for box in (pieces.nth(n).bounding_box() for n in range(5)) if box]
+        assert len(lefts) == 5 and all(later - earlier >= 12 for earlier, later in pairwise(lefts)), lefts
     chosen = cards("krishna 1 2 3 4 kalki 1")
     for card in chosen[:4]:
         tap(hand_piece(page, card))

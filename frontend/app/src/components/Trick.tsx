@@ -1,6 +1,6 @@
 // The trick in the middle of the table: each piece placed toward the seat that played it, sliding in from
 // there, and a won trick gathered toward its winner.
-import type { Spot } from "../games/seating";
+import { fanOffset, type Spot } from "../games/seating";
 import type { GameUi } from "../games/types";
 import type { Translate } from "../i18n";
 import type { Trick } from "../types";
@@ -23,6 +23,14 @@ export interface TrickAreaProps {
 export function TrickArea({ ui, t, trick, spotOf, names, done = false, won = false, gather = false }: TrickAreaProps) {
   const winner = trick?.winner ?? null;
   const toward = winner === null ? "" : ` toward-${spotOf(winner)}`;
+  const cards = trick?.cards ?? [];
+  // A seat may play several pieces to one trick (a dukal, its discards): they fan out rather than hide each other.
+  const counts = new Map<number, number>();
+  const order = cards.map(([seat]) => {
+    const before = counts.get(seat) ?? 0;
+    counts.set(seat, before + 1);
+    return before;
+  });
   return (
     <div
       class={`trick${done ? " done" : ""}${gather ? ` gather${toward}` : ""}`}
@@ -30,11 +38,11 @@ export function TrickArea({ ui, t, trick, spotOf, names, done = false, won = fal
       role="group"
       aria-label={t("table.trick")}
     >
-      {(trick?.cards ?? []).map(([seat, piece], index) => (
+      {cards.map(([seat, piece], index) => (
         <div
           key={`${seat}-${piece}`}
           class={`trick-piece at-${spotOf(seat)}${(done || won) && winner === seat ? " won" : ""}`}
-          style={{ zIndex: index + 1 }}
+          style={{ zIndex: index + 1, left: `${fanOffset(spotOf(seat), order[index], counts.get(seat) ?? 1)}px` }}
           data-piece={piece}
           data-seat={seat}
         >
@@ -46,7 +54,7 @@ export function TrickArea({ ui, t, trick, spotOf, names, done = false, won = fal
           </div>
         </div>
       ))}
-      {(won || done) && winner !== null && (trick?.cards.length ?? 0) > 0 && (
+      {(won || done) && winner !== null && cards.length > 0 && (
         <p class={`trick-winner${gather ? " leaving" : ""}`} data-testid="trick-winner">
           {t("table.trick_won_by", { name: names[winner] })}
         </p>

@@ -12,3 +12,22 @@ export function spotOf(seat: number, me: number, seats: number, direction: "ccw"
   if (offset === 2) return "top";
   return (offset === 1) === (direction === "ccw") ? "right" : "left";
 }
+
+/** How far the pieces of a seat that played several to one trick (a dukal, its discards) spread, at most. */
+const FAN_PX = 84;
+/** The most one piece of such a fan moves from the next: enough to show its corner index. */
+const FAN_STEP_PX = 16;
+
+/**
+ * How far across (px) the `index`-th of a seat's `count` pieces in one trick lies from where a single piece would.
+ *
+ * Each later piece lies to the right of the one before and over it, so every piece shows its corner index. Beside
+ * another seat (top-left, top-right) the fan spreads away from the middle of the table; elsewhere about its spot.
+ */
+export function fanOffset(spot: Spot, index: number, count: number): number {
+  if (count <= 1) return 0;
+  const step = Math.min(FAN_STEP_PX, FAN_PX / (count - 1));
+  if (spot === "top-left" || spot === "left") return (index - (count - 1)) * step;
+  if (spot === "top-right" || spot === "right") return index * step;
+  return (index - (count - 1) / 2) * step;
+}
