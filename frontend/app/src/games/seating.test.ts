@@ -35,6 +35,8 @@ describe("fanOffset", () => {
     expect(Math.max(...fan("top-left", 5))).toBe(0);
     expect(Math.min(...fan("top-right", 5))).toBe(0);
     const long = fan("top-right", 12); // a dukal from the Raja down to the one
-    expect(long[11] - long[0]).toBeCloseTo(84);
+    expect(long[11] - long[0]).toBeCloseTo(100);
+    const led = fan("bottom", 12);
+    expect(led[11] - led[0]).toBeCloseTo(132);
   });
 });

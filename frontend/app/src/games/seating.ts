@@ -13,8 +13,10 @@ export function spotOf(seat: number, me: number, seats: number, direction: "ccw"
   return (offset === 1) === (direction === "ccw") ? "right" : "left";
 }
 
-/** How far the pieces of a seat that played several to one trick (a dukal, its discards) spread, at most. */
-const FAN_PX = 84;
+/** How far the pieces of a seat that played several to one trick (a dukal, its discards) spread, at most: about
+ * its spot, or away from the middle beside another seat (where a 360 px table has less room). */
+const FAN_PX = 132;
+const SIDE_FAN_PX = 100;
 /** The most one piece of such a fan moves from the next: enough to show its corner index. */
 const FAN_STEP_PX = 16;
 
@@ -26,7 +28,8 @@ const FAN_STEP_PX = 16;
  */
 export function fanOffset(spot: Spot, index: number, count: number): number {
   if (count <= 1) return 0;
-  const step = Math.min(FAN_STEP_PX, FAN_PX / (count - 1));
+  const side = spot === "top-left" || spot === "left" || spot === "top-right" || spot === "right";
+  const step = Math.min(FAN_STEP_PX, (side ? SIDE_FAN_PX : FAN_PX) / (count - 1));
   if (spot === "top-left" || spot === "left") return (index - (count - 1)) * step;
   if (spot === "top-right" || spot === "right") return index * step;
   return (index - (count - 1) / 2) * step;
