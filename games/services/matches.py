@@ -298,20 +298,21 @@ def computer_level(room: Room, seat: Seat) -> str:
     return seat.bot_level or room.bot_level or DEFAULT_LEVEL
 
 
-def _computer_seat(match: Match | None, seq: int, paused: bool | None = None) -> Seat | None:
-    """The seat whose computer move is due at `seq`, or None when the match has moved on or a person is back.
-
-    For a task that was sent for this turn (`paused`: with the computer's pause, or at once), how late it runs is
-    noted, so that the sweep does not take a waiting task for a lost one (`computer_lag`).
-    """
+def _computer_seat(match: Match | None, seq: int) -> Seat | None:
+    """The seat whose computer move is due at `seq`, or None when the match has moved on or a person is back."""
     if match is None or match.status == MatchStatus.FINISHED or match.seq != seq or match.to_act is None:
         return None
     seat = Seat.objects.get(room_id=match.room_id, index=match.to_act)
-    if not (seat.is_bot or seat.away):
-        return None
-    if paused is not None and match.turn_started_at is not None:
+    return seat if seat.is_bot or seat.away else None
+
+
+def _note_how_late(match: Match, paused: bool) -> None:
+    """Note how late the task for this computer turn runs (sent with the pause, or at once), for the sweep.
+
+    So that the sweep does not take a task that waits in a late queue for a lost one (`computer_lag`).
+    """
+    if match.turn_started_at is not None:
         note_lag(match.turn_started_at, timezone.now(), paused)
-    return seat
 
 
 def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> bool:
@@ -323,15 +324,17 @@ def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> boo
     if due is None:
         with transaction.atomic():
             match = Match.objects.select_for_update(of=("self",)).select_related("room").filter(pk=match_id).first()
-            seat = _computer_seat(match, seq, paused=True)
+            seat = _computer_seat(match, seq)
             if match is None or seat is None:
                 return False
+            _note_how_late(match, paused=True)
             play_for(match, seat.index, computer_level(match.room, seat))
         return True
     match = Match.objects.select_related("room").filter(pk=match_id).first()
-    seat = _computer_seat(match, seq, paused=False)
+    seat = _computer_seat(match, seq)
     if match is None or seat is None:
         return False
+    _note_how_late(match, paused=False)
     choice = choose_for(match, load_state(match), seat.index, computer_level(match.room, seat))
     if time.time() < due and send_computer_choice(match_id, seq, choice, due):
         return True
