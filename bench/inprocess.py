@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from bench.api import DEFAULT_DB, UNTHROTTLED, ensure_database
+from bench.api import DEFAULT_DB, UNTHROTTLED, analyze, ensure_database
 
 
 def start_django(settings_module: str = "config.settings") -> None:
@@ -76,17 +76,8 @@ def seated_match(anonymous: Any, name: str) -> tuple[list[Any], str]:
     for seat in (1, 2, 3):
         players[seat].post(f"/api/rooms/{room['code']}/join", {"seat": seat}, "application/json")
     match_id = players[0].post(f"/api/rooms/{room['code']}/start").json()["match_id"]
-    _analyze()
+    analyze(os.environ["DATABASE_URL"])
     return players, match_id
-
-
-def _analyze() -> None:
-    """The planner's statistics of every table, as autovacuum keeps them on a deployed database (`bench.api`)."""
-    from django.db import connection
-
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE")
 
 
 def measure(matches: int, moves: int, seed: int) -> dict[str, Any]:
