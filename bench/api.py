@@ -36,8 +36,22 @@ from bench.procfile import command_line, procfile_line
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/tricktable_bench"
-RATE_SCOPES = ("GUESTS", "ROOMS", "JOIN", "ACTIONS", "LOGIN", "CHAT", "REPORTS", "WRITES", "MUTES", "PUSH", "HINTS")
-UNTHROTTLED = {f"THROTTLE_{scope}": "1000000/minute" for scope in (*RATE_SCOPES, "READS")}
+RATE_SCOPES = (
+    "GUESTS",
+    "ROOMS",
+    "JOIN",
+    "ACTIONS",
+    "LOGIN",
+    "CHAT",
+    "REPORTS",
+    "WRITES",
+    "MUTES",
+    "PUSH",
+    "HINTS",
+    "READS",
+)
+"""Every rate limit's scope in settings (`THROTTLE_<SCOPE>`)."""
+UNTHROTTLED = {f"THROTTLE_{scope}": "1000000/minute" for scope in RATE_SCOPES}
 """Every rate limit out of a benchmark's way: its many clients share one address, and act far faster than people."""
 
 
