@@ -6,7 +6,6 @@ Both only read (no transaction, no lock): the search takes up to a second a move
 from __future__ import annotations
 
 import hashlib
-import random
 from typing import Any
 
 from django.core.cache import cache
@@ -42,11 +41,6 @@ def hint_seed(match: Match, seq: int) -> int:
     """The seed of a hint at a match's sequence number: the same position always gets the same hint."""
     digest = hashlib.sha256(f"hint:{match.public_id}:{seq}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
-
-
-def seeded(match: Match, seq: int) -> random.Random:
-    """The random source of a hint at a match's sequence number (`hint_seed`)."""
-    return random.Random(hint_seed(match, seq))
 
 
 def reason_of(game: Game[Any], view: JSON, choice: JSON) -> dict[str, str] | None:

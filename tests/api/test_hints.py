@@ -13,7 +13,7 @@ from config.api.throttling import ScopedThrottle
 from games.engine import GAMES
 from games.engine.search.reasons import REASONS
 from games.models import Match, MatchStatus, Seat
-from games.services.hints import seeded
+from games.services.hints import hint_seed
 from games.services.matches import lock_match, play_for, run_computer_turns
 from tests.api.helpers import act, started_match, state
 from tests.conftest import Player
@@ -84,7 +84,7 @@ class TestAHint:
         assert given["seq"] == body["seq"]
         assert given["action"] in body["legal"]
         match = Match.objects.get(public_id=match_id)
-        expected = DOUBLEHAND.bot("strong")(body["view"], seeded(match, body["seq"]))
+        expected = DOUBLEHAND.bot("strong")(body["view"], random.Random(hint_seed(match, body["seq"])))
         assert given["action"] == expected
         code = DOUBLEHAND.reason(body["view"], expected)
         assert given["reason"] == (None if code is None else {"code": code, "text": REASONS[code]})
@@ -96,7 +96,9 @@ class TestAHint:
         given = hint(alice, match_id).json()
         rules = GAMES[game]
         player = rules.bots.get("strong") or rules.bot("basic")
-        assert given["action"] == player(body["view"], seeded(Match.objects.get(public_id=match_id), body["seq"]))
+        assert given["action"] == player(
+            body["view"], random.Random(hint_seed(Match.objects.get(public_id=match_id), body["seq"]))
+        )
 
     def test_the_same_position_gives_the_same_hint(self, alice):
         match_id = started_match(alice)
@@ -178,7 +180,7 @@ class TestADealsReview:
             played = DOUBLEHAND.bot("random")(view, rng)
             if len(body["legal"]) > 1:
                 checked += 1
-                strong = DOUBLEHAND.bot("strong")(view, seeded(match, body["seq"]))
+                strong = DOUBLEHAND.bot("strong")(view, random.Random(hint_seed(match, body["seq"])))
                 if not DOUBLEHAND.alike(view, played, strong):
                     reason = DOUBLEHAND.reason(view, strong)
                     expected.append(
