@@ -14,6 +14,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.core.cache import cache
+from django.utils import timezone
 
 LAG_KEY = "tricktable:computer-lag"
 LAG_KEPT_SECONDS = 60
@@ -24,12 +25,13 @@ LAG_MARGIN = 2
 """The sweep waits this many times the lag before taking a computer move as lost."""
 
 
-def note_lag(turn_started_at: datetime, now: datetime, paused: bool) -> float:
-    """Note how late a computer move is running: its wait beyond the pause it was sent with; the lag in seconds."""
-    lag = (now - turn_started_at).total_seconds() - (settings.COMPUTER_TURN_PAUSE_SECONDS if paused else 0)
+def note_lag(turn_started_at: datetime | None, paused: bool) -> None:
+    """Note how late a computer move's task runs: its wait since the turn began, beyond the pause it was sent with."""
+    if turn_started_at is None:
+        return
+    lag = (timezone.now() - turn_started_at).total_seconds() - (settings.COMPUTER_TURN_PAUSE_SECONDS if paused else 0)
     if lag >= NOTED_FROM_SECONDS:
         cache.set(LAG_KEY, lag, LAG_KEPT_SECONDS)
-    return lag
 
 
 def stale_after() -> float:

@@ -306,15 +306,6 @@ def _computer_seat(match: Match | None, seq: int) -> Seat | None:
     return seat if seat.is_bot or seat.away else None
 
 
-def _note_how_late(match: Match, paused: bool) -> None:
-    """Note how late the task for this computer turn runs (sent with the pause, or at once), for the sweep.
-
-    So that the sweep does not take a task that waits in a late queue for a lost one (`computer_lag`).
-    """
-    if match.turn_started_at is not None:
-        note_lag(match.turn_started_at, timezone.now(), paused)
-
-
 def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> bool:
     """Make the computer player's move for the turn at `seq`; do nothing if the match has moved on.
 
@@ -327,14 +318,14 @@ def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> boo
             seat = _computer_seat(match, seq)
             if match is None or seat is None:
                 return False
-            _note_how_late(match, paused=True)
+            note_lag(match.turn_started_at, paused=True)  # so that the sweep leaves a late queue to the workers
             play_for(match, seat.index, computer_level(match.room, seat))
         return True
     match = Match.objects.select_related("room").filter(pk=match_id).first()
     seat = _computer_seat(match, seq)
     if match is None or seat is None:
         return False
-    _note_how_late(match, paused=False)
+    note_lag(match.turn_started_at, paused=False)
     choice = choose_for(match, load_state(match), seat.index, computer_level(match.room, seat))
     if time.time() < due and send_computer_choice(match_id, seq, choice, due):
         return True
