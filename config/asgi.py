@@ -19,14 +19,14 @@ from config.threaded_django import threaded  # noqa: E402
 
 quick = None
 if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("QUICK_POLLS", True):
-    # Polls whose ETag is current are answered in the event loop from a few async connections (README.md).
+    # Polls whose ETag is current are answered in the event loop from a few async connections (docs/architecture.md).
     from games.quick_polls import QuickPolls, conninfo_of
 
     quick = QuickPolls(conninfo_of(settings.DATABASES["default"]), size=env_int("QUICK_POLLS_POOL_SIZE", 4))
 
 # Requests inside Django at once, per worker process: each runs whole in one of as many threads, each with its
 # own database connection. Streams (and the server's lifespan messages) go to Django's own ASGI handler, whose
-# async views wait in the event loop (README.md, "The web server").
+# async views wait in the event loop (docs/operations.md).
 places = settings.WEB_CONCURRENT_REQUESTS
 application = front(threaded(get_wsgi_application(), places), places=places, quick=quick, streams=django_application)
 

@@ -8,8 +8,7 @@ def freeze_startup_objects() -> None:
 
     A full collection walks every tracked object: in a web process that is mostly the modules, settings and
     URL patterns loaded at startup, which live as long as the process. Walking them took up to 190 ms, a pause
-    that every request in the process waited out; frozen, they are never walked again (README.md, "The web
-    server").
+    that every request in the process waited out; frozen, they are never walked again (docs/performance.md).
     """
     from django.urls import get_resolver
 

@@ -144,7 +144,7 @@ WEB_CONCURRENT_REQUESTS = env_int("WEB_CONCURRENT_REQUESTS", 4)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DATABASE_POOL", False):
     # Connections kept open between requests in a pool per process (config/asgi.py asks for it). It was chosen
     # when each request ran in a thread of its own, where a connection per thread (CONN_MAX_AGE) was never
-    # reused (README.md); the pool also checks and replaces connections, which a restart of PostgreSQL needs.
+    # reused (docs/performance.md); the pool also checks and replaces connections, which a restart of PostgreSQL needs.
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # Django then checks each connection as it leaves the pool (psycopg_pool's `check_connection`), so that after
     # PostgreSQL restarts the dead ones are replaced rather than handed to a request, which would fail.

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def production_env(tmp_path: Path, **overrides: str) -> dict[str, str]:
-    """The environment of a production process, as the README's checklist has it."""
+    """The environment of a production process, as SECURITY.md's checklist has it."""
     # Nothing of the test run's own settings (CI sets eager tasks, which debug off refuses).
     ours = ("DJANGO_", "AXES_", "CELERY_", "DATABASE_", "REDIS_")
     inherited = {name: value for name, value in os.environ.items() if not name.startswith(ours)}
