@@ -42,7 +42,8 @@ from tests.web_process import free_port, web_process
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "deploy" / "nginx" / "tricktable.conf"
-NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if os.access(p, os.X_OK)), None)
+# Debian puts it in /usr/sbin, which an unprivileged user's PATH leaves out.
+NGINX = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin")
 MIME_TYPES = Path("/etc/nginx/mime.types")
 SERVER_NAME = "tricktable.example"
 
