@@ -2,7 +2,7 @@
 
 nginx (Debian's package) runs unprivileged, as a foreground process with its pid, logs and temporary files in a
 temporary directory, on a certificate made for the test; the web process runs with production settings on the
-test's database. Skipped where nginx is not installed, except in CI (`.ci/run` installs it).
+test's database. Skipped where nginx is not installed, except in CI (`.ci/run` installs it, and sets TRICKTABLE_CI).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ SERVER_NAME = "tricktable.example"
 pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(
-        (NGINX is None or not MIME_TYPES.exists()) and not os.environ.get("CI"),
+        (NGINX is None or not MIME_TYPES.exists()) and not os.environ.get("TRICKTABLE_CI"),
         reason="nginx is not installed (apt-get install nginx-light)",
     ),
 ]
@@ -177,7 +177,7 @@ def web_env(**extra: str) -> dict[str, str]:
 
 
 @contextmanager
-def nginx(directory: Path) -> Iterator[None]:
+def nginx(directory: Path) -> Iterator[subprocess.Popen[bytes]]:
     """Run nginx in the foreground on `directory`'s nginx.conf, unprivileged (as nobody when the test runs as root)."""
     assert NGINX is not None, "nginx is not installed"
     drop: dict[str, Any] = {}
@@ -188,17 +188,18 @@ def nginx(directory: Path) -> Iterator[None]:
     command = [NGINX, "-p", str(directory), "-e", str(directory / "error.log"), "-c", str(directory / "nginx.conf")]
     server = subprocess.Popen(command, start_new_session=True, **drop)
     try:
-        yield
+        yield server
     finally:
         kill_group(server, wait=5)
 
 
-def started(directory: Path, port: int, seconds: float = 10) -> None:
-    """Wait until nginx listens (AssertionError with its error log if it does not)."""
+def started(server: subprocess.Popen[bytes], directory: Path, port: int, seconds: float = 10) -> None:
+    """Wait until nginx listens (AssertionError with its error log if it stops or does not listen in time)."""
     deadline = time.monotonic() + seconds
     while not listening(port):
         log = directory / "error.log"
-        assert time.monotonic() < deadline, log.read_text() if log.exists() else "nginx did not start"
+        up = server.poll() is None and time.monotonic() < deadline
+        assert up, log.read_text() if log.exists() else "nginx did not start"
         time.sleep(0.05)
 
 
@@ -217,8 +218,8 @@ def proxy(django_db_setup, django_db_blocker) -> Iterator[Proxy]:
             http_port, https_port = free_port(), free_port()
             (directory / "tricktable.conf").write_text(site_config(web_port, http_port, https_port, certificate, key))
             (directory / "nginx.conf").write_text(main_config(directory))
-            with nginx(directory):
-                started(directory, https_port)
+            with nginx(directory) as server:
+                started(server, directory, https_port)
                 yield Proxy(http_port, https_port, ssl.create_default_context(cafile=str(certificate)), web_port)
     finally:
         shutil.rmtree(directory, ignore_errors=True)
