@@ -13,6 +13,7 @@ import http.client
 import ipaddress
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -23,8 +24,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from cryptography import x509
@@ -33,6 +36,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 from django.contrib import admin
 
+from accounts.models import User
 from bench.procfile import kill_group
 from tests.api.helpers import started_match
 from tests.conftest import Player
@@ -313,3 +317,34 @@ def test_rate_limits_count_the_address_the_client_connects_from(proxy):
         )
         direct.append(connection.getresponse().status)
     assert direct == [201, 201, 429]
+
+
+def test_staff_sign_in_to_the_admin_through_the_proxy(proxy):
+    # Django checks a form's Origin against the request's own scheme and host: both come from the proxy's headers
+    User.objects.create_superuser("mona", password="correct horse battery staple", is_guest=False)
+    form = proxy.https("GET", "/admin/login/")
+    page = form.read().decode()
+    assert form.status == 200
+    cookie = SimpleCookie()
+    for header in form.headers.get_all("Set-Cookie") or []:
+        cookie.load(header)
+    assert cookie["csrftoken"]["secure"]
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page)
+    assert token is not None
+    fields = {"csrfmiddlewaretoken": token[1], "username": "mona", "password": "correct horse battery staple"}
+    signed_in = proxy.https(
+        "POST",
+        "/admin/login/?next=/admin/",
+        body=urlencode(fields),
+        **{
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Origin": f"https://{SERVER_NAME}",
+            "Cookie": f"csrftoken={cookie['csrftoken'].value}",
+        },
+    )
+    assert signed_in.status == 302, signed_in.read()
+    assert signed_in.getheader("Location") == "/admin/"
+    session = SimpleCookie()
+    for header in signed_in.headers.get_all("Set-Cookie") or []:
+        session.load(header)
+    assert session["sessionid"]["secure"]
