@@ -11,15 +11,8 @@ from axes.models import AccessAttempt
 from django.conf import settings
 from django.db.models import Sum
 from django.http import HttpRequest, HttpResponse
-from rest_framework.throttling import BaseThrottle
 
 from config.api.errors import error_response
-
-
-def client_address(request: HttpRequest) -> str:
-    """The address failures count against, as the rate limits see it (NUM_PROXIES says which proxies to trust)."""
-    # DRF's rule reads request.META only, which a plain Django request has too.
-    return BaseThrottle().get_ident(request)  # type: ignore[arg-type]
 
 
 def lockout_response(request: HttpRequest, *_: Any) -> HttpResponse:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -194,7 +195,8 @@ AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 30))
 AXES_LOCKOUT_PARAMETERS = [rule.split("+") for rule in env_list("AXES_LOCKOUT_PARAMETERS", ["username+ip_address"])]
 AXES_RESET_ON_SUCCESS = True
 AXES_VERBOSE = False  # no banner at every process's start; lockouts are still logged
-AXES_CLIENT_IP_CALLABLE = "config.login_lockout.client_address"
+# The address failures count against, as the rate limits see it.
+AXES_CLIENT_IP_CALLABLE = "config.client_address.client_address"
 AXES_LOCKOUT_CALLABLE = "config.login_lockout.lockout_response"
 # And a higher limit per address whatever the usernames, so that no one address tries account after account.
 AXES_HANDLER = "config.login_lockout.LoginLockoutHandler"
@@ -218,7 +220,8 @@ REST_FRAMEWORK = {
     "UNICODE_JSON": False,
     # The response's format is JSON, never chosen by a ?format= parameter.
     "URL_FORMAT_OVERRIDE": None,
-    # Rate limits count the connecting address unless this many proxies set X-Forwarded-For.
+    # Rate limits count the connecting address unless this many proxies set X-Forwarded-For (and the connection
+    # comes from one of FORWARDED_ALLOW_IPS: config/client_address.py).
     "NUM_PROXIES": env_int("NUM_PROXIES", 0),
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "accounts.authentication.DeviceTokenAuthentication",
@@ -249,6 +252,13 @@ REST_FRAMEWORK = {
     },
     "UNAUTHENTICATED_USER": None,
 }
+# The proxies whose X-Forwarded-For the rate limits believe: addresses or networks, or "*" for any. gunicorn reads
+# the same variable (its own default is the same) for the scheme headers it believes, so one setting says who the
+# proxies are. Checked here, so that a typo stops the process at start rather than at the first rate-limited request.
+FORWARDED_ALLOW_IPS = env_list("FORWARDED_ALLOW_IPS", ["127.0.0.1", "::1"])
+for _entry in FORWARDED_ALLOW_IPS:
+    if _entry != "*":
+        ipaddress.ip_network(_entry, strict=False)
 # Wrong room codes allowed per player (token) and window before their look-ups are refused (stops code guessing),
 # and per address: much more, as a household or a carrier's NAT puts many players behind one address.
 WRONG_CODE_LIMIT = env_int("WRONG_CODE_LIMIT", 10)

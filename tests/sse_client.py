@@ -6,6 +6,7 @@ import http.client
 import json
 import queue
 import socket
+import ssl
 import threading
 import time
 from dataclasses import dataclass, field
@@ -36,9 +37,18 @@ class Stream:
     response_headers: dict[str, str] = field(default_factory=dict)
     body: bytes = b""
     messages: queue.Queue[Message | None] = field(default_factory=queue.Queue)
+    tls: ssl.SSLContext | None = None
+    """Over HTTPS with this context (through the proxy), else plain HTTP."""
+    timeout: float = 60
+    """Seconds the answer, and then each read, may take."""
 
     def __post_init__(self) -> None:
-        self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        if self.tls is None:
+            self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+        else:
+            self.connection = http.client.HTTPSConnection(
+                "127.0.0.1", self.port, timeout=self.timeout, context=self.tls
+            )
         self.connection.request("GET", self.path, headers=self.headers)
         response = self.connection.getresponse()
         self.status = response.status

@@ -8,6 +8,8 @@ from rest_framework.permissions import SAFE_METHODS
 from rest_framework.request import Request
 from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 
+from config.client_address import client_address
+
 WRITES_SCOPE = "writes"
 """The scope of a change made through a view that names no scope of its own."""
 READS_SCOPE = "reads"
@@ -19,6 +21,10 @@ class ScopedThrottle(ScopedRateThrottle):
 
     num_requests: int | None
     duration: int | None
+
+    def get_ident(self, request: Request) -> str:
+        """The address an anonymous caller is counted by: X-Forwarded-For only from a trusted proxy."""
+        return client_address(request)
 
     def wait(self) -> float:
         """Seconds until the caller may try again, for the 429's Retry-After: always a number."""

@@ -10,15 +10,14 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.cache import cache
 from rest_framework.request import Request
-from rest_framework.throttling import BaseThrottle
 
 from config.api.service_errors import ServiceError
+from config.client_address import client_address
 
 
 def _counters(request: Request) -> list[tuple[str, int]]:
     """The cache keys that count this request's wrong codes, each with its limit."""
-    # DRF's client identity: the connecting address, or X-Forwarded-For only behind NUM_PROXIES proxies.
-    counters = [(f"wrong-code:address:{BaseThrottle().get_ident(request)}", settings.WRONG_CODE_ADDRESS_LIMIT)]
+    counters = [(f"wrong-code:address:{client_address(request)}", settings.WRONG_CODE_ADDRESS_LIMIT)]
     player = getattr(request.user, "pk", None)
     if player is not None:
         counters.append((f"wrong-code:player:{player}", settings.WRONG_CODE_LIMIT))
