@@ -99,6 +99,17 @@ def visible_text(raw: str) -> str:
     is default-ignorable, a format character (bidi controls, U+FEFF, U+180E, U+061C, ...) or a filler is removed.
     """
     text = unicodedata.normalize("NFC", raw)
+    while True:
+        # A removal can change a joiner's context or, composing again, a mark's order: apply until nothing changes
+        # (each change removes something, so this ends; nearly always after the second pass).
+        cleaned = _clean_once(text)
+        if cleaned == text:
+            return cleaned
+        text = cleaned
+
+
+def _clean_once(text: str) -> str:
+    """One pass over NFC text: invisible characters that do no work and marks past the limit left out."""
     kept: list[str] = []
     marks = 0
     for pos, ch in enumerate(text):
@@ -113,7 +124,8 @@ def visible_text(raw: str) -> str:
         else:
             marks = 0
         kept.append(ch)
-    return "".join(kept)
+    # What was removed may have stood between a letter and its mark: compose again.
+    return unicodedata.normalize("NFC", "".join(kept))
 
 
 def first_unprintable(text: str) -> str | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from config.text import (
     MAX_MARKS,
@@ -144,6 +146,21 @@ class TestStackedMarks:
 
     def test_each_letter_has_its_own_count(self):
         assert visible_text("x\u0301\u0301\u0301\u0301q\u0301\u0301\u0301") == "x\u0301\u0301\u0301q\u0301\u0301\u0301"
+
+
+class TestAnyText:
+    @given(st.text(max_size=60))
+    @example("\u0300\u200b\u094d\u200c")  # without the ZWSP, the marks reorder and the ZWNJ follows no virama
+    def test_the_rules_take_any_text_and_hold_once_applied(self, text):
+        once = visible_text(text)
+        assert visible_text(once) == once
+        assert unicodedata.is_normalized("NFC", once)
+        skeleton(once)
+        grapheme_count(once)
+        looks_empty(once)
+
+    def test_a_mark_that_an_invisible_character_kept_apart_is_composed(self):
+        assert visible_text("e\u200b\u0301") == "\u00e9"
 
 
 class TestWhatCannotBePrinted:
