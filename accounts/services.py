@@ -3,27 +3,51 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
+from typing import Any
 
 from django.contrib.auth import authenticate, user_logged_in
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.dispatch import Signal
 from django.http import HttpRequest
 
 from accounts import tokens
 from accounts.access import access_active_user
 from accounts.models import Token, User
-from accounts.names import BadName, clean_display_name
+from accounts.names import BadName, clean_display_name, look_alike
 from config.api.service_errors import ServiceError, bad_request, conflict
 
 USERNAME_MAX = User._meta.get_field("username").max_length or 150
+
+
+tablemates_asked = Signal()
+"""Sent with `user` when a player renames: each receiver answers the display names of the others at that player's
+tables (the games app knows the tables; accounts does not import it)."""
 
 
 def _name(raw: object) -> str:
     try:
         return clean_display_name(raw)
     except BadName as error:
-        raise bad_request("bad_display_name", str(error)) from None
+        raise bad_request(error.code, error.message) from None
+
+
+def _tablemates(user: User) -> list[str]:
+    """The display names of the others at the player's tables, as the signal's receivers answer them."""
+    # Receivers answer lists of names (django-stubs types a receiver's answer as a string).
+    answers: list[tuple[Any, Iterable[str]]] = tablemates_asked.send(User, user=user)  # type: ignore[assignment]
+    return [name for _, names in answers for name in names]
+
+
+def check_name_among(name: str, others: Iterable[str]) -> None:
+    """A 409 if the name could be taken for another's at the same table: it looks the same, written otherwise."""
+    if look_alike(name, others) is not None:
+        raise conflict(
+            "name_looks_like_another",
+            "this name looks like the name of another player at the same table; choose one they can tell apart",
+        )
 
 
 def create_guest(display_name: object) -> tuple[User, str]:
@@ -40,7 +64,9 @@ def create_guest(display_name: object) -> tuple[User, str]:
 def rename(user: User, display_name: object) -> User:
     """Change the display name (not while banned)."""
     access_active_user(user)
-    user.display_name = _name(display_name)
+    name = _name(display_name)
+    check_name_among(name, _tablemates(user))
+    user.display_name = name
     user.save(update_fields=["display_name"])
     return user
 

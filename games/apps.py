@@ -10,6 +10,6 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        """Register the Celery tasks (sent by name, they run eagerly without a broker) and the chat filter's signals."""
+        """Register the Celery tasks (sent by name, they run eagerly without a broker) and the signals' receivers."""
         from games import tasks  # noqa: F401
-        from games.services import chat_filter  # noqa: F401
+        from games.services import chat_filter, tablemates  # noqa: F401

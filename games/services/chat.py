@@ -16,6 +16,7 @@ from django.utils import timezone
 from accounts.access import access_active_user
 from accounts.models import User
 from config.api.service_errors import ServiceError, bad_request, conflict, forbidden, not_found
+from config.text import visible_text
 from games.chat_phrases import CHAT_PHRASES
 from games.models import MESSAGE_MAX_CHARS, ChatMessage, ChatMute, Room, RoomStatus
 from games.services.access import have_met, may_watch, seat_of, table_seats, unknown_player
@@ -63,7 +64,7 @@ def access_chat_writer(room: Room, user: User) -> None:
 
 def clean_text(raw: str) -> str:
     """The message's text, stripped and filtered; a 400 if it is empty, too long, or holds control characters."""
-    text = unicodedata.normalize("NFC", raw).strip()
+    text = visible_text(raw).strip()
     if not text:
         raise bad_request("empty_message", "a message needs some text")
     if len(text) > MESSAGE_MAX_CHARS:

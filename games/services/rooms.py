@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 
 from accounts.access import access_active_user, is_banned
 from accounts.models import User
+from accounts.services import check_name_among
 from config.api.service_errors import bad_request, conflict, forbidden, not_found
 from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError
@@ -18,6 +19,7 @@ from games.notices import Kind
 from games.services import push
 from games.services.access import access_room_as_creator
 from games.services.names import public_name
+from games.services.tablemates import names_in_room
 
 MAX_COUNT_IN_ROOM = 99
 """The least upper limit of a room's counts (games in a match, say); see `room_limit`."""
@@ -176,6 +178,7 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
                 raise conflict("room_full", "every seat is taken")
         else:
             free = _free(seats, seat_index)
+        check_name_among(user.display_name, names_in_room(room, user))
         free.user = user
         free.save(update_fields=["user"])
         # The others in the room (and its creator, watching or not) hear of it.

@@ -141,13 +141,14 @@ class TestWhatAMessageMayHold:
         [
             ({"text": ""}, "empty_message"),
             ({"text": " \u3000 "}, "empty_message"),
+            ({"text": "\u3164\u2800\u200b\ufeff \u115f"}, "empty_message"),  # fillers and invisible characters
+            ({"text": "\u202e\u2066\u061c\u180e"}, "empty_message"),  # direction marks and separators alone
             ({"text": "x" * (MESSAGE_MAX_CHARS + 1)}, "message_too_long"),
             ({"text": "y" * 100_000}, "message_too_long"),
             ({"text": "two\nlines"}, "bad_message"),
             ({"text": "tab\there"}, "bad_message"),
             ({"text": "nul\x00"}, "bad_message"),
             ({"text": "bell\x07"}, "bad_message"),
-            ({"text": "turned \u202earound"}, "bad_message"),
             ({"text": "line\u2028separator"}, "bad_message"),
             ({"text": "private \ue000 use"}, "bad_message"),
             ({"text": "hi", "phrase": "thanks"}, "text_or_phrase"),
@@ -181,6 +182,24 @@ class TestWhatAMessageMayHold:
     def test_joined_emoji_and_scripts_are_kept_as_typed(self, alice, table):
         family = "\U0001f468\u200d\U0001f469\u200d\U0001f467 क्षमा"  # zero-width joiners are part of the text
         assert say(alice, table, text=family)["text"] == family
+
+    @pytest.mark.parametrize(
+        "ch", ["\u200b", "\u200d", "\ufeff", "\u180e", "\u061c", "\u202e", "\u2066", "\u3164", "\u2800", "\u2060"]
+    )
+    def test_invisible_characters_and_fillers_are_removed(self, alice, bob, table, ch):
+        assert say(alice, table, text=f"good{ch} game{ch}")["text"] == "good game"
+        assert texts(bob, table) == ["good game"]
+
+    def test_a_reversed_direction_is_read_as_typed(self, alice, table):
+        assert say(alice, table, text="turned \u202earound")["text"] == "turned around"
+
+    def test_a_stack_of_marks_is_cut_to_three(self, alice, table):
+        zalgo = "x" + "\u0300\u0301\u0302\u0303" * 40
+        assert say(alice, table, text=f"{zalgo} hi")["text"] == "x\u0300\u0301\u0302 hi"
+
+    def test_invisible_characters_cannot_slip_a_listed_word_past_the_filter(self, alice, table):
+        BlockedWord.objects.create(word="darn")
+        assert say(alice, table, text="d\u200barn it")["text"] == "**** it"
 
     def test_every_quick_phrase_is_sent_by_its_id(self, alice, table):
         from games.chat_phrases import CHAT_PHRASES

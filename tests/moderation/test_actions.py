@@ -166,7 +166,7 @@ def test_a_mute_lasts_until_its_end(mona, bob):
 def test_a_rename_is_checked_like_a_guests_name_and_shows_at_the_table(mona, alice, bob):
     code = create_room(alice)["code"]
     assert bob.post(f"/api/rooms/{code}/join", {"seat": 1}).status_code == 200
-    refused("bad_display_name", moderation.rename, mona, account(bob), "<script>", "offensive name")
+    refused("bad_display_name", moderation.rename, mona, account(bob), "\u3164", "offensive name")
     entry = moderation.rename(mona, account(bob), "  Player   Two ", "offensive name")
     assert account(bob).display_name == "Player Two"
     assert entry.details == {"old": "Bob", "new": "Player Two"}

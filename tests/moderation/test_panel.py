@@ -241,7 +241,7 @@ def test_every_player_action_through_the_panel(mona_panel, bob):
 
 def test_a_bad_name_is_refused_on_the_rename_page(mona_panel, bob):
     response = mona_panel.post(
-        f"/admin/accounts/user/{bob.id}/moderate/rename/", {"display_name": "<b>", "reason": "offensive"}
+        f"/admin/accounts/user/{bob.id}/moderate/rename/", {"display_name": "a\x07b", "reason": "offensive"}
     )
     assert response.status_code == 200
     assert "cannot contain" in response.content.decode()

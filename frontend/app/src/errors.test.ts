@@ -19,6 +19,16 @@ describe("errorText", () => {
     expect(errorText(slow, translator("hi"))).toBe(translator("hi")("error.code.throttled"));
   });
 
+  it("says why a name is refused in the player's language", () => {
+    for (const code of ["name_length", "name_invisible", "name_unprintable", "name_looks_like_another"]) {
+      const failure = new ApiError(code === "name_looks_like_another" ? 409 : 400, code, "the server's words");
+      for (const language of ["en", "hi", "nl"] as const) {
+        expect(errorText(failure, translator(language)), `${code} in ${language}`).not.toBe("the server's words");
+      }
+      expect(errorText(failure, translator("hi"))).not.toBe(errorText(failure, translator("en")));
+    }
+  });
+
   it("keeps the server's own words for a refusal whose details matter", () => {
     const weak = new ApiError(400, "weak_password", "This password is too short.");
     expect(errorText(weak, translator("nl"))).toBe("This password is too short.");

@@ -11,6 +11,6 @@ export function errorText(failure: unknown, t: Translate): string {
   const known = lookUp(t, `error.code.${failure.code}`);
   if (known) return known;
   if (failure.status === 429) return t("error.code.throttled");
-  // A message with details of its own (why a name or a password is refused) says more than any fixed words.
+  // A message with details of its own (why a password is refused) says more than any fixed words.
   return failure.message;
 }

@@ -251,6 +251,11 @@ export const en = {
   "error.code.hints_not_allowed": "Hints are for practice: another person sits at this table.",
   "error.code.username_taken": "That username is taken: choose another.",
   "error.code.unknown_player": "No such player among those you have played with or read.",
+  "error.code.name_length": "A name needs 1 to 24 characters; joined emoji count as more than one.",
+  "error.code.name_invisible": "That name shows nothing: use letters, digits or emoji that others can see.",
+  "error.code.name_unprintable": "A name cannot hold control characters: type it again.",
+  "error.code.name_looks_like_another":
+    "That name looks like the name of someone at your table: choose one they can tell apart.",
   "chat.open": "Chat",
   "chat.open_unread": "Chat, {n} unread",
   "chat.you": "You",

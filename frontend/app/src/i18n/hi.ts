@@ -251,6 +251,11 @@ export const hi: Record<MessageKey, string> = {
   "error.code.hints_not_allowed": "संकेत अभ्यास के लिए हैं: इस मेज़ पर कोई और व्यक्ति भी बैठा है।",
   "error.code.username_taken": "यह यूज़रनेम पहले से लिया जा चुका है: कोई और चुनें।",
   "error.code.unknown_player": "ऐसा कोई खिलाड़ी नहीं, जिसके साथ आप खेले हों या जिसका संदेश आपने पढ़ा हो।",
+  "error.code.name_length": "नाम में 1 से 24 अक्षर होने चाहिए; जुड़े हुए इमोजी एक से ज़्यादा गिने जाते हैं।",
+  "error.code.name_invisible": "इस नाम में कुछ दिखता नहीं: ऐसे अक्षर, अंक या इमोजी लिखें जो दूसरों को दिखें।",
+  "error.code.name_unprintable": "नाम में नियंत्रण वर्ण नहीं हो सकते: नाम फिर से टाइप करें।",
+  "error.code.name_looks_like_another":
+    "यह नाम आपकी मेज़ पर बैठे किसी और के नाम जैसा दिखता है: ऐसा नाम चुनें जिसे सब अलग पहचान सकें।",
   "chat.open": "चैट",
   "chat.open_unread": "चैट, {n} नए संदेश",
   "chat.you": "आप",

@@ -253,6 +253,12 @@ export const nl: Record<MessageKey, string> = {
   "error.code.hints_not_allowed": "Tips zijn om te oefenen: aan deze tafel zit nog iemand anders.",
   "error.code.username_taken": "Die gebruikersnaam is al bezet: kies een andere.",
   "error.code.unknown_player": "Geen speler met wie je speelde of van wie je een bericht las.",
+  "error.code.name_length": "Een naam heeft 1 tot 24 tekens; samengestelde emoji tellen als meer dan één.",
+  "error.code.name_invisible":
+    "Van die naam is niets te zien: gebruik letters, cijfers of emoji die anderen kunnen zien.",
+  "error.code.name_unprintable": "Een naam kan geen stuurtekens bevatten: typ hem opnieuw.",
+  "error.code.name_looks_like_another":
+    "Die naam lijkt op de naam van iemand aan je tafel: kies er een die ze uit elkaar kunnen houden.",
   "chat.open": "Chat",
   "chat.open_unread": "Chat, {n} ongelezen",
   "chat.you": "Jij",
