@@ -10,6 +10,7 @@ from pathlib import Path
 import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+from whitenoise.compress import Compressor
 
 from config.embedded_stack import SQLITE_BROKER, broker_options
 from config.env import env_bool, env_int, env_list, env_str
@@ -208,9 +209,25 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
-# The app's build (frontend/static/app/) is found in place while developing and testing.
-WHITENOISE_USE_FINDERS = True
+# Where the release step's collectstatic puts the files the web process serves with debug off.
+STATIC_ROOT = Path(env_str("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
+# collectstatic writes a .gz and a .br beside each text file, and WhiteNoise serves the one a client accepts (brotli
+# before gzip): many deployments have no proxy that compresses. Not the manifest variant: Vite already puts a hash
+# in its files' names, and the app's shell refers to them by those names.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+# With debug on, the app's build (frontend/static/app/) is found in place, with no collectstatic. With debug off
+# only STATIC_ROOT is served: files found in place would take the place of the compressed ones collected there.
+WHITENOISE_USE_FINDERS = DEBUG
+# Source maps (the API docs' bundles have 6 MB of them) are read by developer tools only: not worth the release
+# step's time to compress.
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "map"]
+# Vite names what it puts in assets/ after its content (`index-2uSRSC8q.js`), so a new build comes under new names:
+# browsers keep these a year without asking again. Every other file (the service worker, the web app manifest, the
+# icons, the admin's files) keeps WhiteNoise's 60 seconds, as its name stays the same when it changes.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/static/app/assets/[^/]+-[A-Za-z0-9_-]{8}\.\w+$"
 APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 
 REST_FRAMEWORK = {

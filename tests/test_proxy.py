@@ -42,7 +42,7 @@ from tests.api.helpers import started_match
 from tests.conftest import Player
 from tests.sse_client import Stream
 from tests.test_match_streams import database_url, first_move
-from tests.web_process import free_port, web_process
+from tests.web_process import free_port, release, web_process
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "deploy" / "nginx" / "tricktable.conf"
@@ -212,10 +212,17 @@ def proxy(django_db_setup, django_db_blocker) -> Iterator[Proxy]:
     """The shipped config in nginx in front of the Procfile's web process (one for the module's tests)."""
     # No Redis: a stream reads its match's seq every second; a heartbeat only every 30 s, so that only an event
     # written at once could reach the client within the test's wait, and a buffer of 4 KiB would hold it.
-    env = web_env(STREAM_POLL_SECONDS="1", STREAM_HEARTBEAT_SECONDS="30", THROTTLE_GUESTS="2/hour")
     # Not pytest's tmp_path: nginx, as nobody, must reach it, and /tmp/pytest-of-root is root's alone.
     directory = Path(tempfile.mkdtemp(prefix="deploy-nginx-"))
+    env = web_env(
+        STREAM_POLL_SECONDS="1",
+        STREAM_HEARTBEAT_SECONDS="30",
+        THROTTLE_GUESTS="2/hour",
+        DJANGO_STATIC_ROOT=str(directory / "static"),
+    )
     try:
+        # With debug off the web process serves the files the release step collected, as in production.
+        release(env)
         with django_db_blocker.unblock(), web_process(env) as web_port:
             certificate, key = directory / "tricktable.crt", directory / "tricktable.key"
             self_signed(certificate, key)

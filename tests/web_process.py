@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import http.client
+import os
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from bench.procfile import kill_group, procfile_command
+from bench.procfile import kill_group, procfile_command, procfile_line
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,3 +50,18 @@ def web_process(env: dict[str, str], startup_seconds: float = 20) -> Iterator[in
     finally:
         # The whole process group: gunicorn's arbiter and every worker it forked.
         kill_group(server, wait=5)
+
+
+def release(env: dict[str, str]) -> None:
+    """The Procfile's release step (migrations, then collectstatic), run by a shell as a platform runs it."""
+    # `python` is this interpreter, whatever the PATH had first.
+    path = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    result = subprocess.run(
+        ["sh", "-c", procfile_line("release")],
+        cwd=ROOT,
+        env={**env, "PATH": path},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
