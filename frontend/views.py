@@ -2,42 +2,58 @@
 
 from __future__ import annotations
 
+import hashlib
 from functools import cache
 from pathlib import Path
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import render
+from django.utils.cache import get_conditional_response, patch_vary_headers
+from django.views.decorators.gzip import gzip_page
 
 
 @cache
-def _built(name: str, mtime: float) -> str:
-    return (Path(settings.APP_BUILD_DIR) / name).read_text(encoding="utf-8")
+def _built(name: str, mtime: float) -> tuple[str, str]:
+    text = (Path(settings.APP_BUILD_DIR) / name).read_text(encoding="utf-8")
+    return text, f'"{hashlib.sha256(text.encode()).hexdigest()[:32]}"'
 
 
-def _read_build(name: str) -> str | None:
+def _read_build(name: str) -> tuple[str, str] | None:
+    """A file of the app's build and its ETag; None when the app is not built."""
     path = Path(settings.APP_BUILD_DIR) / name
     if not path.exists():
         return None
     return _built(name, path.stat().st_mtime)
 
 
-def index(request: HttpRequest, code: str = "") -> HttpResponse:
+def _revalidated(request: HttpRequest, response: HttpResponse, etag: str) -> HttpResponseBase:
+    # Asked for again on every start (no-cache), as a new build changes them: a phone that has this build's
+    # gets a 304 with no body. The whole response is built first, so that a 304 carries the same headers.
+    response["ETag"] = etag
+    response["Cache-Control"] = "no-cache"
+    patch_vary_headers(response, ["Accept-Encoding"])
+    return get_conditional_response(request, etag=etag, response=response) or response
+
+
+# Compressed with gzip as they go: a build's shell and service worker are small, and the same for everyone.
+@gzip_page
+def index(request: HttpRequest, code: str = "") -> HttpResponseBase:
     """The app's shell page; the app routes itself from the URL."""
-    page = _read_build("index.html")
-    if page is None:
+    built = _read_build("index.html")
+    if built is None:
         return render(request, "frontend/not_built.html", status=503)
-    response = HttpResponse(page, content_type="text/html; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    return response
+    page, etag = built
+    return _revalidated(request, HttpResponse(page, content_type="text/html; charset=utf-8"), etag)
 
 
-def service_worker(request: HttpRequest) -> HttpResponse:
+@gzip_page
+def service_worker(request: HttpRequest) -> HttpResponseBase:
     """The service worker, served from the root so that it may cache the whole app's shell."""
-    script = _read_build("sw.js")
-    if script is None:
+    built = _read_build("sw.js")
+    if built is None:
         return HttpResponse("// the app is not built", content_type="text/javascript", status=404)
+    script, etag = built
     response = HttpResponse(script, content_type="text/javascript")
-    response["Cache-Control"] = "no-cache"
     response["Service-Worker-Allowed"] = "/"
-    return response
+    return _revalidated(request, response, etag)

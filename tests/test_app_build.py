@@ -42,3 +42,31 @@ def test_django_serves_the_shell_for_app_routes_and_the_service_worker_at_the_ro
     assert worker.status_code == 200
     assert worker["Service-Worker-Allowed"] == "/"
     assert client.get("/api/nope").status_code == 404
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/r/ABCDEF", "/sw.js"])
+def test_the_shell_and_the_service_worker_come_gzipped_and_are_asked_for_again_on_every_start(client, path):
+    plain = client.get(path)
+    assert plain["Cache-Control"] == "no-cache"
+    assert plain["Vary"] == "Accept-Encoding"
+    assert "Content-Encoding" not in plain
+    zipped = client.get(path, HTTP_ACCEPT_ENCODING="gzip")
+    assert zipped["Content-Encoding"] == "gzip"
+    assert zipped["Cache-Control"] == "no-cache"
+    assert gzip.decompress(zipped.content) == plain.content
+    assert len(zipped.content) < len(plain.content)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/sw.js"])
+def test_a_phone_that_has_this_builds_shell_and_service_worker_gets_304s(client, path):
+    # The gzipped answer's ETag is weak; either is the same build
+    for encoding in ("", "gzip"):
+        first = client.get(path, HTTP_ACCEPT_ENCODING=encoding)
+        again = client.get(path, HTTP_ACCEPT_ENCODING=encoding, HTTP_IF_NONE_MATCH=first["ETag"])
+        assert again.status_code == 304
+        assert again.content == b""
+        assert again["Cache-Control"] == "no-cache"
+        assert again["Vary"] == "Accept-Encoding"
+    assert client.get(path, HTTP_IF_NONE_MATCH='"an-older-build"').status_code == 200

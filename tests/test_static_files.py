@@ -132,14 +132,17 @@ def test_a_client_that_takes_no_compression_gets_the_files_as_built(served):
 
 def test_the_service_worker_and_the_shell_are_asked_for_again_on_every_start(served):
     # A service worker kept long would keep a phone on an old build; the shell names the new build's files
-    worker, _ = served.get("/sw.js", "br")
+    worker, script = served.get("/sw.js", "gzip, deflate, br")
     assert worker.status == 200
     assert worker.getheader("Cache-Control") == "no-cache"
     assert worker.getheader("Service-Worker-Allowed") == "/"
-    shell, page = served.get("/", "br")
+    assert worker.getheader("Content-Encoding") == "gzip"
+    assert gzip.decompress(script) == built("sw.js")
+    shell, page = served.get("/", "gzip, deflate, br")
     assert shell.status == 200
-    assert b'<div id="app">' in page
     assert shell.getheader("Cache-Control") == "no-cache"
+    assert shell.getheader("Content-Encoding") == "gzip"
+    assert gzip.decompress(page) == built("index.html")
 
 
 @pytest.mark.parametrize(
