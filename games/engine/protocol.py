@@ -102,10 +102,18 @@ class Game(ABC, Generic[D]):
     """Every card (or tile) once, in a fixed order."""
     option_specs: ClassVar[Mapping[str, Option]]
     action_types: ClassVar[Mapping[str, ActionType]]
-    bots: ClassVar[Mapping[str, Bot]]
-    """The game's computer players by level, weakest first; every game has `DEFAULT_LEVEL`."""
+    bots: Mapping[str, Bot] = {}
+    """The game's computer players by level, weakest first; every registered game has `DEFAULT_LEVEL`.
+
+    Given where a game's package is assembled (see `__init__`): a searching player plays out deals by the rules, so
+    the rules cannot name it without the two modules importing each other.
+    """
     deal_type: ClassVar[type]
     """The class of the game's deal state (its type hints let a snapshot be read back)."""
+
+    def __init__(self, bots: Mapping[str, Bot] | None = None) -> None:
+        if bots is not None:
+            self.bots = bots
 
     # --- the match -------------------------------------------------------
 

@@ -6,7 +6,6 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.allfours.bot import choose_basic
 from games.engine.allfours.deal import (
     FIRST_ROUNDS,
     PACKET,
@@ -24,17 +23,16 @@ from games.engine.allfours.deal import (
     team_of,
 )
 from games.engine.allfours.options import OPTIONS
+from games.engine.allfours.reasons import play_reason
 from games.engine.allfours.scoring import end_of_play_awards
-from games.engine.allfours.strong import choose_strong, play_reason
 from games.engine.allfours.tricks import playable, refusal, trick_winner
 from games.engine.allfours.view import seat_part, summary_part, trick_json
-from games.engine.bots.random_bot import choose_random
 from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
 from games.engine.french import DECK
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
 
 KICK_AT = SEATS * PACKET * FIRST_ROUNDS
 """The kick is the card after six for everyone: `deck[24]`."""
@@ -72,7 +70,6 @@ class AllFours(Game[AllFoursDeal]):
         "run_pack": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = AllFoursDeal
 
     def reason(self, view: JSON, choice: JSON) -> str | None:
@@ -259,6 +256,3 @@ class AllFours(Game[AllFoursDeal]):
     def summary_part(self, deal: AllFoursDeal) -> JSON:
         """The kicks, the trump and the points in the order awarded."""
         return summary_part(deal)
-
-
-ALLFOURS = AllFours()

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.bots.random_bot import choose_random
-from games.engine.doublehand.bot import choose_basic
 from games.engine.doublehand.deal import (
     HIDDEN,
     SEATS,
@@ -23,14 +21,13 @@ from games.engine.doublehand.deal import (
 )
 from games.engine.doublehand.reasons import reason
 from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
-from games.engine.doublehand.strong import choose_strong
 from games.engine.doublehand.view import open_trump, seat_part, summary_part, trick_json
 from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
 from games.engine.french import DECK, SUIT_NAMES
 from games.engine.match import MatchState
 from games.engine.options import GAMES_PER_MATCH, Choice, Flag, Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
 
 MIN_BID = 7
 MAX_BID = 13
@@ -77,7 +74,6 @@ class Doublehand(Game[DoublehandDeal]):
         "reveal_trump": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = DoublehandDeal
 
     # --- dealing ---------------------------------------------------------
@@ -350,6 +346,3 @@ class Doublehand(Game[DoublehandDeal]):
             return action.to_json()
         mode = TrumpMode.HAATH_PAR if action.card is not None else TrumpMode.KHEENCH
         return {"seat": action.seat, "type": action.type, "mode": mode.value}
-
-
-DOUBLEHAND = Doublehand()

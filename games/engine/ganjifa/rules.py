@@ -8,18 +8,17 @@ from typing import ClassVar
 from games.engine.actions import JSON, Action, ActionType, Arg
 from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
-from games.engine.ganjifa.bot import choose_basic, choose_random
 from games.engine.ganjifa.cards import CARDS, DECK, KING, SUIT_OF, SUITS, card
 from games.engine.ganjifa.deal import SEATS, GanjifaDeal, Phase, Play, Trick, deal_hands
 from games.engine.ganjifa.dukal import discard_refusal, dukal_refusal, dukals
 from games.engine.ganjifa.options import OPTIONS, TRUMPS
+from games.engine.ganjifa.reasons import reason
 from games.engine.ganjifa.scoring import winners
-from games.engine.ganjifa.strong import choose_strong, reason
 from games.engine.ganjifa.tricks import playable, refusal, trick_winner
 from games.engine.ganjifa.view import seat_part, summary_part, trick_in_play, tricks_json
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
 
 State = MatchState[GanjifaDeal]
 
@@ -108,7 +107,6 @@ class Ganjifa(Game[GanjifaDeal]):
         "dukal": ActionType({"cards": Arg.CARDS}),
         "discard": ActionType({"cards": Arg.CARDS}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = GanjifaDeal
 
     def reason(self, view: JSON, choice: JSON) -> str | None:
@@ -306,6 +304,3 @@ class Ganjifa(Game[GanjifaDeal]):
     def summary_part(self, deal: GanjifaDeal) -> JSON:
         """The trump and the cards each player captured."""
         return summary_part(deal)
-
-
-GANJIFA = Ganjifa()

@@ -6,20 +6,17 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.bots.random_bot import choose_random
 from games.engine.errors import EngineError, ErrorCode
 from games.engine.evolve import evolve
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
 from games.engine.texas42.bidding import LIMIT_BID, LOWEST_BID, bid_refusal, bids_allowed
-from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import HAND, SEATS, Bid, Call, Phase, Play, Texas42Deal, Trick, draw_hands, team_of
 from games.engine.texas42.dominoes import TILES, TRICK_POINT, TRICK_POINTS
 from games.engine.texas42.options import OPTIONS
 from games.engine.texas42.reasons import reason
 from games.engine.texas42.scoring import game_winner, hand_score
-from games.engine.texas42.strong import choose_strong
 from games.engine.texas42.suits import LEADS, MEMBERS, TRUMP_NAMES, TRUMP_NUMBERS, is_trump_name, trump_number
 from games.engine.texas42.tricks import playable, refusal, trick_winner
 from games.engine.texas42.view import seat_part, summary_part, trick_in_play, trick_json
@@ -66,7 +63,6 @@ class Texas42(Game[Texas42Deal]):
         "name_trump": ActionType({"trump": Arg.TRUMP}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = Texas42Deal
 
     def is_trump_name(self, value: object) -> bool:
@@ -273,6 +269,3 @@ class Texas42(Game[Texas42Deal]):
     def summary_part(self, deal: Texas42Deal) -> JSON:
         """The highest bid, the trump and each team's points taken."""
         return summary_part(deal)
-
-
-TEXAS42 = Texas42()
