@@ -36,7 +36,7 @@ State = MatchState[DoublehandDeal]
 
 
 # Looked up on every card: module names are found faster than enum members.
-_PLAYING = Phase.PLAYING
+_PLAYING, _BIDDING = Phase.PLAYING, Phase.BIDDING
 
 
 def _suit_word(suit: str) -> str:
@@ -88,13 +88,22 @@ class Doublehand(Game[DoublehandDeal]):
     # --- one turn --------------------------------------------------------
 
     def play(self, state: State, obj: object) -> State:
-        """Parse a JSON action and apply it; a well-formed card played by the seat to act goes straight to the rules."""
+        """Parse a JSON action and apply it; a well-formed card or call of the seat to act goes straight to the rules.
+
+        Any other object takes the shared path, which finds what is wrong with it in the contract's order.
+        """
         action = turn_action(state, obj)
-        if action is not None and action.get("type") == "play":
-            deal = state.deal
-            card = action.get("card")
-            if deal is not None and deal.phase is _PLAYING and type(card) is str and card in CARDS:
-                return self._play(state, deal, action["seat"], card)
+        deal = state.deal
+        if action is not None and deal is not None:
+            kind = action.get("type")
+            if kind == "play":
+                card = action.get("card")
+                if deal.phase is _PLAYING and type(card) is str and card in CARDS:
+                    return self._play(state, deal, action["seat"], card)
+            elif kind == "pass" or kind == "bid":
+                value = action.get("value")
+                if deal.phase is _BIDDING and (kind == "pass" or type(value) is int):
+                    return self._call(state, deal, action["seat"], kind, value if kind == "bid" else None)
         return self.apply(state, self.parse_action(obj))
 
     def apply_legal_turn(self, state: State, action: Action) -> State:
@@ -102,7 +111,7 @@ class Doublehand(Game[DoublehandDeal]):
         deal = state.deal
         assert deal is not None
         if deal.phase is Phase.BIDDING:
-            return self._call(state, deal, action)
+            return self._call(state, deal, action.seat, action.type, action.value)
         if deal.phase is Phase.DECLARING:
             return evolve(state, deal=self._declare(deal, action))
         if action.type == "reveal_trump":
@@ -133,35 +142,34 @@ class Doublehand(Game[DoublehandDeal]):
 
     # --- the auction -----------------------------------------------------
 
-    def _call(self, state: State, deal: DoublehandDeal, action: Action) -> State:
-        seat = action.seat
-        if action.type == "bid":
-            value = action.value
+    def _call(self, state: State, deal: DoublehandDeal, seat: int, kind: str, value: int | None) -> State:
+        """A bid of `value` or a pass; any other kind of action is refused during the auction."""
+        if kind == "bid":
             assert value is not None
             if not MIN_BID <= value <= MAX_BID:
                 raise illegal(f"a bid must be from {MIN_BID} to {MAX_BID} tricks, not {value}")
             if deal.bid is not None and value <= deal.bid.value:
                 raise illegal(f"a bid must be higher than the highest so far, {deal.bid.value}")
             call: int | None = value
-        elif action.type == "pass":
+        elif kind == "pass":
             call = None
         else:
-            raise illegal(f"'{action.type}' is not possible during the auction: bid or pass")
+            raise illegal(f"'{kind}' is not possible during the auction: bid or pass")
         calls = (*deal.calls, (seat, call))
         bid = Bid(seat, call) if call is not None else deal.bid
-        deal = evolve(deal, calls=calls, bid=bid)
+        deal = changed(deal, {"calls": calls, "bid": bid})
         if self._auction_over(state, deal):
             if bid is None:
                 # Thrown in: the same dealer deals again, so state.dealer stays.
-                return evolve(state, deal=evolve(deal, phase=Phase.VOID, turn=None))
-            return evolve(state, deal=evolve(deal, phase=Phase.DECLARING, turn=bid.seat))
+                return with_deal(state, changed(deal, {"phase": Phase.VOID, "turn": None}))
+            return with_deal(state, changed(deal, {"phase": Phase.DECLARING, "turn": bid.seat}))
         passed = {s for s, value in calls if value is None}
         turn = next(
             candidate
             for candidate in ((seat + step) % SEATS for step in range(1, SEATS + 1))
             if state.options["auction"] == "single" or candidate not in passed
         )
-        return evolve(state, deal=evolve(deal, turn=turn))
+        return with_deal(state, changed(deal, {"turn": turn}))
 
     @staticmethod
     def _auction_over(state: State, deal: DoublehandDeal) -> bool:
