@@ -141,10 +141,7 @@ def stack_deck(
     for number, kick in enumerate(kicks):
         rounds = FIRST_ROUNDS if number == 0 else 1
         start = 0 if number == 0 else FIRST_ROUNDS * PACKET + (number - 1) * PACKET
-        for round_number in range(rounds):
-            for offset in range(1, SEATS + 1):
-                at = start + round_number * PACKET
-                deck.extend(hands[(dealer + offset) % SEATS][at : at + PACKET])
+        deck.extend(tricks.stack_packets(hands, dealer, SEATS, (PACKET,) * rounds, start))
         deck.append(kick)
     used = set(deck)
     deck.extend(card for card in DECK if card not in used)
