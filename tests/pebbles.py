@@ -108,7 +108,7 @@ class Pebbles(Game[PebblesDeal]):
         "play": ActionType({"card": Arg.CARD}),
         "pair": ActionType({"cards": Arg.CARDS}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_highest}
+    bots: dict[str, Bot] = {"random": choose_random, "basic": choose_highest}
     deal_type: ClassVar[type] = PebblesDeal
 
     def start_deal(self, state: State, deck: tuple[str, ...]) -> State:
@@ -241,7 +241,7 @@ class ThinkingPebbles(Pebbles):
     """Pebbles with a `strong` level that takes `THINKING_SECONDS` a move (registered only by the tests that use it)."""
 
     id: ClassVar[str] = "pebbles_thinking"
-    bots: ClassVar[dict[str, Bot]] = {**Pebbles.bots, "strong": choose_after_thinking}
+    bots: dict[str, Bot] = {**Pebbles.bots, "strong": choose_after_thinking}
 
 
 THINKING_PEBBLES_GAME = ThinkingPebbles()

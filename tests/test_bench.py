@@ -16,6 +16,21 @@ def test_the_engine_benchmark_runs_on_a_tiny_input():
     assert playout_actions_per_second("doublehand", deals=2, rounds=1) > 0
 
 
+def test_the_replay_command_benchmark_runs_on_tiny_records(tmp_path):
+    from bench.replay_command import figures_of, many_deals
+    from games.engine import GAMES
+    from games.engine.record import replay_report
+
+    record = many_deals(GAMES["ganjifa"], deals=2, seed=5)
+    # A record of as many deals as asked, cut in the middle of a match that goes on.
+    assert len(record["deals"]) == 2
+    assert replay_report(record)["status"] == "in_progress"
+    figures = figures_of("texas42", deals=3, runs=1, folder=tmp_path)
+    assert (figures["game"], figures["deals"], figures["runs"]) == ("texas42", 3, 1)
+    assert figures["command_median_ms"] > 0 and figures["start_up_median_ms"] > 0
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["texas42-1.json", "texas42-3.json"]
+
+
 def test_the_strength_benchmark_runs_a_tiny_duel():
     from bench.duels import run_duel, table_row
 

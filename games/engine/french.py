@@ -11,6 +11,8 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 DECK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
 """Every card once, in a fixed order (not a shuffle)."""
 CARDS = frozenset(DECK)
+BY_SUIT = {suit: [card for card in DECK if card[1] == suit] for suit in SUITS}
+"""Each suit's cards, highest first."""
 
 # Higher is stronger; looked up on every comparison, so kept in a dict.
 POWER: dict[str, int] = {card: len(RANKS) - RANKS.index(card[0]) for card in DECK}

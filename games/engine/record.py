@@ -13,7 +13,7 @@ from games.engine.evolve import evolve
 from games.engine.match import MatchState
 from games.engine.protocol import Game
 from games.engine.registry import GAMES
-from games.engine.replay import ReplayError, steps
+from games.engine.replay import ReplayError, deal_ends
 
 FORMAT = "tricktable-record/1"
 
@@ -115,14 +115,11 @@ def replay(record: object) -> Replay:
     game, state, deals = check_record(record)
     summaries: list[JSON] = []
     try:
-        for step in steps(game, state, ((deal["deck"], deal["actions"]) for deal in deals)):
-            if step.action is None and step.deal > 0:
-                summaries.append(game.deal_summary(state.deal))
-            state = step.state
+        for end in deal_ends(game, state, [(deal["deck"], deal["actions"]) for deal in deals]):
+            summaries.append(game.deal_summary(end.deal))
+            state = end
     except ReplayError as fault:
         raise _from_engine(fault.error, fault.deal, fault.action) from None
-    if deals:
-        summaries.append(game.deal_summary(state.deal))
     return Replay(game, state, summaries)
 
 

@@ -20,8 +20,8 @@ from games.engine.ganjifa.strong import (
     cards_ruled_out,
     playout_action,
     sample_deal,
-    suits_lacking,
 )
+from games.engine.ganjifa.voids import suits_lacking
 from games.engine.playout import shuffled
 from games.engine.search.reasons import REASONS
 from tests.engine.ganjifa_helpers import game

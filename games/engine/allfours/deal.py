@@ -6,7 +6,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
+from games.engine import tricks
 from games.engine.french import DECK
+from games.engine.tricks import Play as Play
+from games.engine.tricks import Trick as Trick
 
 SEATS = 4
 PACKET = 3
@@ -66,24 +69,6 @@ class Call(NamedTuple):
     type: str
 
 
-class Play(NamedTuple):
-    """One card played to a trick."""
-
-    seat: int
-    card: str
-
-
-class Trick(NamedTuple):
-    """A trick: its leader, the cards in the order played, and its winner once complete.
-
-    Plays and tricks are named tuples, not dataclasses: a replay makes one of each per card.
-    """
-
-    leader: int
-    plays: tuple[Play, ...] = ()
-    winner: int | None = None
-
-
 # Looked up on every action: module names are found faster than enum members.
 _OVER, _VOID = Phase.OVER, Phase.VOID
 
@@ -135,14 +120,7 @@ def deal_packets(
     hands: tuple[tuple[str, ...], ...], cards: tuple[str, ...], dealer: int, rounds: int
 ) -> tuple[tuple[str, ...], ...]:
     """Add rounds of packets of three from the top of `cards`, from the seat after the dealer round to the dealer."""
-    grown = list(hands)
-    position = 0
-    for _ in range(rounds):
-        for offset in range(1, SEATS + 1):
-            seat = (dealer + offset) % SEATS
-            grown[seat] += cards[position : position + PACKET]
-            position += PACKET
-    return tuple(grown)
+    return tricks.deal_packets(cards, dealer, SEATS, (PACKET,) * rounds, hands)
 
 
 def deal_hands(deck: tuple[str, ...], dealer: int) -> tuple[tuple[str, ...], ...]:
@@ -163,10 +141,7 @@ def stack_deck(
     for number, kick in enumerate(kicks):
         rounds = FIRST_ROUNDS if number == 0 else 1
         start = 0 if number == 0 else FIRST_ROUNDS * PACKET + (number - 1) * PACKET
-        for round_number in range(rounds):
-            for offset in range(1, SEATS + 1):
-                at = start + round_number * PACKET
-                deck.extend(hands[(dealer + offset) % SEATS][at : at + PACKET])
+        deck.extend(tricks.stack_packets(hands, dealer, SEATS, (PACKET,) * rounds, start))
         deck.append(kick)
     used = set(deck)
     deck.extend(card for card in DECK if card not in used)

@@ -6,7 +6,6 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.allfours.bot import choose_basic
 from games.engine.allfours.deal import (
     FIRST_ROUNDS,
     PACKET,
@@ -24,17 +23,16 @@ from games.engine.allfours.deal import (
     team_of,
 )
 from games.engine.allfours.options import OPTIONS
+from games.engine.allfours.reasons import play_reason
 from games.engine.allfours.scoring import end_of_play_awards
-from games.engine.allfours.strong import choose_strong, play_reason
 from games.engine.allfours.tricks import playable, refusal, trick_winner
-from games.engine.allfours.view import seat_part, summary_part, trick_json
-from games.engine.bots.random_bot import choose_random
-from games.engine.errors import EngineError, ErrorCode
-from games.engine.evolve import evolve
-from games.engine.french import DECK
+from games.engine.allfours.view import seat_part, summary_part
+from games.engine.evolve import changed, evolve, with_deal
+from games.engine.french import CARDS, DECK
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
+from games.engine.tricks import illegal, make, trick_json, turn_action
 
 KICK_AT = SEATS * PACKET * FIRST_ROUNDS
 """The kick is the card after six for everyone: `deck[24]`."""
@@ -43,12 +41,6 @@ State = MatchState[AllFoursDeal]
 
 # Looked up on every action: module names are found faster than enum members.
 _PLAYING, _STAND_OR_BEG = Phase.PLAYING, Phase.STAND_OR_BEG
-_tuple = tuple.__new__
-"""Makes a named tuple from a tuple of its fields, at half the cost of calling its class."""
-
-
-def _illegal(message: str) -> EngineError:
-    return EngineError(ErrorCode.ILLEGAL_ACTION, message)
 
 
 def _deal_of(state: State) -> AllFoursDeal:
@@ -72,7 +64,6 @@ class AllFours(Game[AllFoursDeal]):
         "run_pack": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = AllFoursDeal
 
     def reason(self, view: JSON, choice: JSON) -> str | None:
@@ -125,6 +116,16 @@ class AllFours(Game[AllFoursDeal]):
 
     # --- one turn --------------------------------------------------------
 
+    def play(self, state: State, obj: object) -> State:
+        """Parse a JSON action and apply it; a well-formed card played by the seat to act goes straight to the rules."""
+        action = turn_action(state, obj)
+        if action is not None and action.get("type") == "play":
+            deal = state.deal
+            card = action.get("card")
+            if deal is not None and deal.phase is _PLAYING and type(card) is str and card in CARDS:
+                return self._play(state, deal, action["seat"], card)
+        return self.apply(state, self.parse_action(obj))
+
     def apply_legal_turn(self, state: State, action: Action) -> State:
         """Apply the action of the seat to act, by phase."""
         deal = state.deal
@@ -133,8 +134,9 @@ class AllFours(Game[AllFoursDeal]):
         phase = deal.phase
         if phase is _PLAYING:
             if kind == "play":
-                return self._play(state, deal, action)
-            raise _illegal(f"'{kind}' is called only before play begins; seat {seat} must play a card")
+                assert action.card is not None
+                return self._play(state, deal, seat, action.card)
+            raise illegal(f"'{kind}' is called only before play begins; seat {seat} must play a card")
         if phase is _STAND_OR_BEG:
             if kind == "stand":
                 deal = evolve(deal, calls=(*deal.calls, Call(seat, kind)))
@@ -142,12 +144,12 @@ class AllFours(Game[AllFoursDeal]):
             if kind == "beg":
                 deal = evolve(deal, calls=(*deal.calls, Call(seat, kind)), phase=Phase.GIVE_OR_RUN, turn=deal.dealer)
                 return evolve(state, deal=deal)
-            raise _illegal(f"seat {seat} must first stand or beg")
+            raise illegal(f"seat {seat} must first stand or beg")
         if kind == "give_one":
             return self._give_one(state, evolve(deal, calls=(*deal.calls, Call(seat, kind))))
         if kind == "run_pack":
             return self._run_pack(state, evolve(deal, calls=(*deal.calls, Call(seat, kind))))
-        raise _illegal(f"seat {seat} has been begged and must give one or run the pack")
+        raise illegal(f"seat {seat} has been begged and must give one or run the pack")
 
     def legal_turn_actions(self, state: State) -> list[Action]:
         """Every legal action of the seat to act."""
@@ -199,10 +201,9 @@ class AllFours(Game[AllFoursDeal]):
 
     # --- play ------------------------------------------------------------
 
-    def _play(self, state: State, deal: AllFoursDeal, action: Action) -> State:
-        seat, card = action.seat, action.card
+    def _play(self, state: State, deal: AllFoursDeal, seat: int, card: str) -> State:
         trick, trump = deal.trick, deal.trump
-        assert card is not None and trick is not None and trump is not None
+        assert trick is not None and trump is not None
         hands = deal.hands
         hand = hands[seat]
         plays = trick.plays
@@ -212,20 +213,23 @@ class AllFours(Game[AllFoursDeal]):
         if card not in hand or (plays and suit != plays[0].card[1] and (suit != trump or no_undertrump)):
             why = refusal(seat, hand, plays, trump, no_undertrump, card)
             if why is not None:
-                raise _illegal(why)
+                raise illegal(why)
         # Named tuples made as plain tuples are, and hands rebuilt from a list: this runs for every card replayed.
-        plays = (*plays, _tuple(Play, (seat, card)))
+        plays = (*plays, make(Play, (seat, card)))
         at = hand.index(card)
         held = list(hands)
         held[seat] = hand[:at] + hand[at + 1 :]
         hands = tuple(held)
         if len(plays) < SEATS:
-            trick = _tuple(Trick, (trick.leader, plays, None))
-            return evolve(state, deal=evolve(deal, hands=hands, trick=trick, turn=(seat + 1) % SEATS))
+            trick = make(Trick, (trick.leader, plays, None))
+            return with_deal(state, changed(deal, {"hands": hands, "trick": trick, "turn": (seat + 1) % SEATS}))
         winner = trick_winner(plays, trump)
-        tricks = (*deal.tricks, _tuple(Trick, (trick.leader, plays, winner)))
+        tricks = (*deal.tricks, make(Trick, (trick.leader, plays, winner)))
         if hands[winner]:
-            return evolve(state, deal=evolve(deal, hands=hands, trick=Trick(winner), tricks=tricks, turn=winner))
+            following = make(Trick, (winner, (), None))
+            return with_deal(
+                state, changed(deal, {"hands": hands, "trick": following, "tricks": tricks, "turn": winner})
+            )
         deal = evolve(deal, hands=hands, tricks=tricks, trick=None, turn=None)
         state = self._score(state, deal, end_of_play_awards(tricks, trump, deal.elder, state.options))
         deal = _deal_of(state)
@@ -259,6 +263,3 @@ class AllFours(Game[AllFoursDeal]):
     def summary_part(self, deal: AllFoursDeal) -> JSON:
         """The kicks, the trump and the points in the order awarded."""
         return summary_part(deal)
-
-
-ALLFOURS = AllFours()

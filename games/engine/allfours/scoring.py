@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.engine.allfours.deal import Award, AwardKind, Trick, team_of
-from games.engine.french import POWER
+from games.engine.french import DECK, POWER
 
 GAME_PIPS = {"A": 4, "K": 3, "Q": 2, "J": 1, "T": 10}
 """What each rank counts toward Game; other ranks count nothing."""
+PIPS = {card: GAME_PIPS.get(card[0], 0) for card in DECK}
+"""Each card's game pips, looked up on every card a playout plays."""
 HANG_JACK_POINTS = 3
 
 

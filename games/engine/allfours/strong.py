@@ -6,17 +6,16 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import cache
-from typing import Any
 
 from games.engine.actions import JSON, Action
 from games.engine.allfours.bot import JACK_AT_STAKE, WORTH_A_TRUMP, choose_basic
 from games.engine.allfours.deal import AllFoursDeal, Award, AwardKind, Call, Phase, Play, Trick
-from games.engine.allfours.scoring import GAME_PIPS, end_of_play_awards, game_pips
-from games.engine.allfours.tricks import playable, trick_winner
+from games.engine.allfours.rules import AllFours
+from games.engine.allfours.scoring import PIPS, end_of_play_awards, game_pips
+from games.engine.allfours.tricks import beats, playable, trick_winner
 from games.engine.evolve import evolve
-from games.engine.french import DECK, POWER, SUITS
+from games.engine.french import BY_SUIT, DECK, POWER, SUITS
 from games.engine.match import MatchState, Tally
-from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces
 
@@ -46,18 +45,9 @@ PACK = "pack"
 
 State = MatchState[AllFoursDeal]
 
-PIPS = {card: GAME_PIPS.get(card[0], 0) for card in DECK}
-"""Each card's game pips, looked up on every card a playout plays."""
-BY_SUIT = {suit: [card for card in DECK if card[1] == suit] for suit in SUITS}
-"""Each suit's cards, highest first."""
 
-
-@cache
-def _rules() -> Game[AllFoursDeal]:
-    # The rules list this player among their bots: they are imported when it first plays, not before.
-    from games.engine.allfours.rules import ALLFOURS
-
-    return ALLFOURS
+RULES = AllFours()
+"""The rules that sampled deals are played out by (a copy of the game without computer players of its own)."""
 
 
 def voids_shown(view: JSON) -> set[tuple[int, str]]:
@@ -116,7 +106,7 @@ class Table:
             awards=tuple(Award(AwardKind(p["kind"]), p["team"], p["points"], p["card"]) for p in view["points"]),
             score_delta=(view["score_delta"][0], view["score_delta"][1]),
         )
-        self.options = options_of(view, _rules().option_specs)
+        self.options = options_of(view, RULES.option_specs)
         self.tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
 
     def allowed(self, card: str, slot: object) -> bool:
@@ -157,12 +147,6 @@ def _cheapest(cards: Sequence[str], trump: str) -> str:
     return min(cards, key=lambda card: (card == jack, PIPS[card] >= 10, card[1] == trump, POWER[card]))
 
 
-def _beats(card: str, best: str, led: str, trump: str) -> bool:
-    if card[1] == trump:
-        return best[1] != trump or POWER[card] > POWER[best]
-    return best[1] != trump and card[1] == led and POWER[card] > POWER[best]
-
-
 def basic_card(
     plays: Sequence[Play], seat: int, trump: str, cards: Sequence[str], top_unseen: Callable[[str], int]
 ) -> str:
@@ -190,7 +174,7 @@ def basic_card(
     best_seat, best = plays[0]
     led = best[1]
     for other, card in plays[1:]:
-        if _beats(card, best, led, trump):
+        if beats(card, best, led, trump):
             best_seat, best = other, card
     last = len(plays) == 3
     if best_seat % 2 == seat % 2:
@@ -198,7 +182,7 @@ def basic_card(
             feed = [card for card in cards if not (card[1] == trump and card[0] in "AKQ")] or cards
             return max(feed, key=lambda card: (card == jack, PIPS[card], -POWER[card]))
         return _cheapest(cards, trump)
-    winners = [card for card in cards if _beats(card, best, led, trump)]
+    winners = [card for card in cards if beats(card, best, led, trump)]
     safe = [card for card in winners if last or sure(card, led)]
     following = [card for card in safe if card[1] != trump]
     if following:
@@ -219,7 +203,7 @@ def playout_action(state: State, rng: random.Random) -> Action:
     assert deal is not None and deal.turn is not None
     seat = deal.turn
     if deal.phase is not Phase.PLAYING:
-        rules = _rules()
+        rules = RULES
         return rules.parse_action({"seat": seat, **choose_basic(rules.view(state, seat), rng)})
     assert deal.trick is not None and deal.trump is not None
     hands, plays, trump = deal.hands, deal.trick.plays, deal.trump
@@ -232,7 +216,7 @@ def playout_action(state: State, rng: random.Random) -> Action:
 
 def judge(state: State, action: Action, seat: int, rng: random.Random) -> float:
     """What an action is worth to the seat in a sampled deal: the points as `basic` plays it out, and pips a little."""
-    points, pips = finish(_rules().apply(state, action), rng)
+    points, pips = finish(RULES.apply(state, action), rng)
     return _margin(points, seat) + PIP_WEIGHT * _margin(pips, seat)
 
 
@@ -242,7 +226,7 @@ def finish(state: State, rng: random.Random) -> tuple[tuple[int, int], tuple[int
     The calls go through the rules; the cards are played on plain lists, several times faster than through the
     rules' frozen states, and scored by the rules' own functions.
     """
-    rules = _rules()
+    rules = RULES
     while (deal := state.deal) is not None and rules.to_act(state) is not None and deal.phase is not Phase.PLAYING:
         state = rules.apply(state, playout_action(state, rng))
     deal = state.deal
@@ -313,14 +297,14 @@ def _play_cards(state: State) -> tuple[tuple[int, int], tuple[int, int]]:
 @cache
 def _search() -> Search:
     return Search(
-        game=_rules(), sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS, judge=judge
+        game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS, judge=judge
     )
 
 
 @cache
 def _call_search() -> Search:
     return Search(
-        game=_rules(), sample=sample_deal, policy=playout_action, budget=CALL_BUDGET, most_deals=CALL_DEALS, judge=judge
+        game=RULES, sample=sample_deal, policy=playout_action, budget=CALL_BUDGET, most_deals=CALL_DEALS, judge=judge
     )
 
 
@@ -336,40 +320,3 @@ def choose_strong(view: JSON, rng: random.Random) -> JSON:
         return best_action(search, view, rng, sum(view["hand_sizes"]) + 1)
     search = replace(_search(), sample=lambda _, draw: table.sample(draw))
     return best_action(search, view, rng, sum(view["hand_sizes"]))
-
-
-def play_reason(view: JSON, choice: JSON) -> str | None:
-    """Why a card played suits the seat's view, as a `REASONS` code; None for the calls and plays it cannot tell."""
-    trick, trump = view.get("trick"), view.get("trump")
-    if choice.get("type") != "play" or trick is None or trump is None:
-        return None
-    card: str = choice["card"]
-    plays: list[list[Any]] = trick["cards"]
-    if not plays:
-        return _lead_reason(view, card, trump)
-    led = plays[0][1][1]
-    best_seat, best = plays[0]
-    for seat, played in plays[1:]:
-        if _beats(played, best, led, trump):
-            best_seat, best = seat, played
-    if _beats(card, best, led, trump):
-        return "trumps_in" if card[1] == trump and led != trump else "takes_trick"
-    if best_seat % 2 == view["seat"] % 2:
-        return "feeds_partner" if PIPS[card] else "leaves_to_partner"
-    suit = [action["card"] for action in view["legal"] if action["type"] == "play" and action["card"][1] == card[1]]
-    if card[1] in (led, trump) and POWER[card] == min(POWER[other] for other in suit):
-        return "saves_high"
-    return "sheds_low" if not PIPS[card] else None
-
-
-def _lead_reason(view: JSON, card: str, trump: str) -> str | None:
-    if card[1] == trump:
-        return "draws_trumps"
-    hand: list[str] = view["hand"]
-    seen = set(hand) | set(view["kicks"]) | played_pieces(view)
-    if all(POWER[other] < POWER[card] for other in BY_SUIT[card[1]] if other not in seen):
-        return "leads_winner"
-    lengths = {suit: sum(held[1] == suit for held in hand) for suit in SUITS if suit != trump}
-    if lengths[card[1]] == max(lengths.values()) > 1:
-        return "leads_long"
-    return "sheds_low" if not PIPS[card] else None

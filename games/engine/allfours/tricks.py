@@ -67,6 +67,13 @@ def refusal(
     return None
 
 
+def beats(card: str, best: str, led: str, trump: str) -> bool:
+    """Whether a card beats the one winning a trick so far: a higher trump, or a higher card of the suit led."""
+    if card[1] == trump:
+        return best[1] != trump or POWER[card] > POWER[best]
+    return best[1] != trump and card[1] == led and POWER[card] > POWER[best]
+
+
 def trick_winner(plays: tuple[Play, ...], trump: str) -> int:
     """The seat that wins a complete trick: the highest trump in it, else the highest card of the led suit."""
     best = plays[0].card

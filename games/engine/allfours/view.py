@@ -3,18 +3,8 @@
 from __future__ import annotations
 
 from games.engine.actions import JSON
-from games.engine.allfours.deal import AllFoursDeal, Award, Trick
+from games.engine.allfours.deal import AllFoursDeal, Award
 from games.engine.allfours.scoring import game_pips
-from games.engine.protocol import TrickView
-
-
-def trick_json(trick: Trick) -> TrickView:
-    """A trick as the record contract writes it: leader, [seat, card] pairs, winner."""
-    return {
-        "leader": trick.leader,
-        "cards": [[play.seat, play.card] for play in trick.plays],
-        "winner": trick.winner,
-    }
 
 
 def award_json(award: Award) -> JSON:

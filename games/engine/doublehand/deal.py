@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
+from games.engine.tricks import deal_packets, stack_packets
+
 SEATS = 4
 PACKETS = (5, 4, 4)
 """Cards per packet, dealt round the table in this order."""
@@ -138,22 +140,9 @@ class DoublehandDeal:
 
 def deal_hands(deck: tuple[str, ...], dealer: int) -> tuple[tuple[str, ...], ...]:
     """Deal 5-4-4 in packets, starting left of the dealer (seat dealer+1), the dealer last."""
-    hands: list[list[str]] = [[] for _ in range(SEATS)]
-    position = 0
-    for size in PACKETS:
-        for offset in range(1, SEATS + 1):
-            hands[(dealer + offset) % SEATS].extend(deck[position : position + size])
-            position += size
-    return tuple(tuple(hand) for hand in hands)
+    return deal_packets(deck, dealer, SEATS, PACKETS)
 
 
 def stack_deck(hands: list[list[str]] | tuple[tuple[str, ...], ...], dealer: int) -> list[str]:
     """The deck that deals exactly these hands (each in dealt order) when `dealer` deals; for tests and puzzles."""
-    deck: list[str] = []
-    taken = [0] * SEATS
-    for size in PACKETS:
-        for offset in range(1, SEATS + 1):
-            seat = (dealer + offset) % SEATS
-            deck.extend(hands[seat][taken[seat] : taken[seat] + size])
-            taken[seat] += size
-    return deck
+    return stack_packets(hands, dealer, SEATS, PACKETS)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.bots.random_bot import choose_random
-from games.engine.doublehand.bot import choose_basic
 from games.engine.doublehand.deal import (
     HIDDEN,
     SEATS,
@@ -23,14 +21,13 @@ from games.engine.doublehand.deal import (
 )
 from games.engine.doublehand.reasons import reason
 from games.engine.doublehand.scoring import GAME_TARGET, collect, score_deal, trick_winner
-from games.engine.doublehand.strong import choose_strong
-from games.engine.doublehand.view import open_trump, seat_part, summary_part, trick_json
-from games.engine.errors import EngineError, ErrorCode
-from games.engine.evolve import evolve
-from games.engine.french import DECK, SUIT_NAMES
+from games.engine.doublehand.view import open_trump, seat_part, summary_part
+from games.engine.evolve import changed, evolve, with_deal
+from games.engine.french import CARDS, DECK, SUIT_NAMES
 from games.engine.match import MatchState
 from games.engine.options import GAMES_PER_MATCH, Choice, Flag, Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
+from games.engine.tricks import illegal, make, trick_json, turn_action
 
 MIN_BID = 7
 MAX_BID = 13
@@ -38,8 +35,8 @@ MAX_BID = 13
 State = MatchState[DoublehandDeal]
 
 
-def _illegal(message: str) -> EngineError:
-    return EngineError(ErrorCode.ILLEGAL_ACTION, message)
+# Looked up on every card: module names are found faster than enum members.
+_PLAYING, _BIDDING = Phase.PLAYING, Phase.BIDDING
 
 
 def _suit_word(suit: str) -> str:
@@ -77,7 +74,6 @@ class Doublehand(Game[DoublehandDeal]):
         "reveal_trump": ActionType({}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = DoublehandDeal
 
     # --- dealing ---------------------------------------------------------
@@ -91,19 +87,39 @@ class Doublehand(Game[DoublehandDeal]):
 
     # --- one turn --------------------------------------------------------
 
+    def play(self, state: State, obj: object) -> State:
+        """Parse a JSON action and apply it; a well-formed card or call of the seat to act goes straight to the rules.
+
+        Any other object takes the shared path, which finds what is wrong with it in the contract's order.
+        """
+        action = turn_action(state, obj)
+        deal = state.deal
+        if action is not None and deal is not None:
+            kind = action.get("type")
+            if kind == "play":
+                card = action.get("card")
+                if deal.phase is _PLAYING and type(card) is str and card in CARDS:
+                    return self._play(state, deal, action["seat"], card)
+            elif kind == "pass" or kind == "bid":
+                value = action.get("value")
+                if deal.phase is _BIDDING and (kind == "pass" or type(value) is int):
+                    return self._call(state, deal, action["seat"], kind, value if kind == "bid" else None)
+        return self.apply(state, self.parse_action(obj))
+
     def apply_legal_turn(self, state: State, action: Action) -> State:
         """Apply the action of the seat to act, by phase."""
         deal = state.deal
         assert deal is not None
         if deal.phase is Phase.BIDDING:
-            return self._call(state, deal, action)
+            return self._call(state, deal, action.seat, action.type, action.value)
         if deal.phase is Phase.DECLARING:
             return evolve(state, deal=self._declare(deal, action))
         if action.type == "reveal_trump":
             return evolve(state, deal=self._reveal(state, deal, action.seat))
         if action.type == "play":
-            return self._play(state, deal, action)
-        raise _illegal(f"'{action.type}' is not possible while the cards are being played")
+            assert action.card is not None
+            return self._play(state, deal, action.seat, action.card)
+        raise illegal(f"'{action.type}' is not possible while the cards are being played")
 
     def legal_turn_actions(self, state: State) -> list[Action]:
         """Every legal action of the seat to act."""
@@ -126,35 +142,34 @@ class Doublehand(Game[DoublehandDeal]):
 
     # --- the auction -----------------------------------------------------
 
-    def _call(self, state: State, deal: DoublehandDeal, action: Action) -> State:
-        seat = action.seat
-        if action.type == "bid":
-            value = action.value
+    def _call(self, state: State, deal: DoublehandDeal, seat: int, kind: str, value: int | None) -> State:
+        """A bid of `value` or a pass; any other kind of action is refused during the auction."""
+        if kind == "bid":
             assert value is not None
             if not MIN_BID <= value <= MAX_BID:
-                raise _illegal(f"a bid must be from {MIN_BID} to {MAX_BID} tricks, not {value}")
+                raise illegal(f"a bid must be from {MIN_BID} to {MAX_BID} tricks, not {value}")
             if deal.bid is not None and value <= deal.bid.value:
-                raise _illegal(f"a bid must be higher than the highest so far, {deal.bid.value}")
+                raise illegal(f"a bid must be higher than the highest so far, {deal.bid.value}")
             call: int | None = value
-        elif action.type == "pass":
+        elif kind == "pass":
             call = None
         else:
-            raise _illegal(f"'{action.type}' is not possible during the auction: bid or pass")
+            raise illegal(f"'{kind}' is not possible during the auction: bid or pass")
         calls = (*deal.calls, (seat, call))
         bid = Bid(seat, call) if call is not None else deal.bid
-        deal = evolve(deal, calls=calls, bid=bid)
+        deal = changed(deal, {"calls": calls, "bid": bid})
         if self._auction_over(state, deal):
             if bid is None:
                 # Thrown in: the same dealer deals again, so state.dealer stays.
-                return evolve(state, deal=evolve(deal, phase=Phase.VOID, turn=None))
-            return evolve(state, deal=evolve(deal, phase=Phase.DECLARING, turn=bid.seat))
+                return with_deal(state, changed(deal, {"phase": Phase.VOID, "turn": None}))
+            return with_deal(state, changed(deal, {"phase": Phase.DECLARING, "turn": bid.seat}))
         passed = {s for s, value in calls if value is None}
         turn = next(
             candidate
             for candidate in ((seat + step) % SEATS for step in range(1, SEATS + 1))
             if state.options["auction"] == "single" or candidate not in passed
         )
-        return evolve(state, deal=evolve(deal, turn=turn))
+        return with_deal(state, changed(deal, {"turn": turn}))
 
     @staticmethod
     def _auction_over(state: State, deal: DoublehandDeal) -> bool:
@@ -172,18 +187,18 @@ class Doublehand(Game[DoublehandDeal]):
     @staticmethod
     def _declare(deal: DoublehandDeal, action: Action) -> DoublehandDeal:
         if action.type != "declare_trump":
-            raise _illegal("the bid winner must now choose the trump card")
+            raise illegal("the bid winner must now choose the trump card")
         seat = action.seat
         hand = deal.hands[seat]
         if action.card is not None:
             if action.card not in hand[:VISIBLE]:
-                raise _illegal(f"{action.card} is not one of seat {seat}'s five visible cards")
+                raise illegal(f"{action.card} is not one of seat {seat}'s five visible cards")
             trump = Trump(action.card, TrumpMode.HAATH_PAR)
         else:
             index = action.hidden_index
             assert index is not None
             if not 0 <= index < HIDDEN:
-                raise _illegal(f"hidden_index must be from 0 to {HIDDEN - 1}, not {index}")
+                raise illegal(f"hidden_index must be from 0 to {HIDDEN - 1}, not {index}")
             trump = Trump(hand[VISIBLE + index], TrumpMode.KHEENCH)
         hands = list(deal.hands)
         hands[seat] = tuple(card for card in hand if card != trump.card)
@@ -231,13 +246,13 @@ class Doublehand(Game[DoublehandDeal]):
     def _reveal(self, state: State, deal: DoublehandDeal, seat: int) -> DoublehandDeal:
         assert deal.trump is not None and deal.trick is not None and deal.bid is not None
         if deal.trump.revealed:
-            raise _illegal("the trump has already been revealed")
+            raise illegal("the trump has already been revealed")
         if not self._must_reveal(deal, seat):
             led = deal.trick.led_suit
             if led is None:
-                raise _illegal("a player who leads cannot reveal the trump")
+                raise illegal("a player who leads cannot reveal the trump")
             if not self._may_reveal(deal, seat):
-                raise _illegal(
+                raise illegal(
                     f"seat {seat} holds a {_suit_word(led)} and must follow suit; "
                     "only a player who cannot follow may reveal"
                 )
@@ -250,43 +265,44 @@ class Doublehand(Game[DoublehandDeal]):
             trick = trick._replace(plays=plays)
         return evolve(deal, trump=trump, hands=tuple(hands), revealer=seat, trick=trick)
 
-    def _play(self, state: State, deal: DoublehandDeal, action: Action) -> State:
-        seat, card = action.seat, action.card
-        trump, trick = deal.trump, deal.trick
-        assert card is not None and trump is not None and trick is not None
-        if self._must_reveal(deal, seat):
-            raise _illegal("the bid winner's hand is empty: reveal the trump card, then play it")
+    def _play(self, state: State, deal: DoublehandDeal, seat: int, card: str) -> State:
+        trump, trick, bid = deal.trump, deal.trick, deal.bid
+        assert trump is not None and trick is not None and bid is not None
         hand = deal.hands[seat]
-        if card not in hand:
-            raise _illegal(f"seat {seat} does not hold {card}")
-        # The same duties as `_playable`, checked for one card without listing them all: this runs on every replay.
+        # `_must_reveal`, written out: this runs for every card replayed.
+        if seat == bid.seat and not hand and not trump.revealed:
+            raise illegal("the bid winner's hand is empty: reveal the trump card, then play it")
+        # One search of the hand both checks that the card is held and finds where.
+        try:
+            at = hand.index(card)
+        except ValueError:
+            raise illegal(f"seat {seat} does not hold {card}") from None
+        # The same duties as `_playable`, checked for one card without listing them all.
         suit = card[1]
-        led = trick.plays[0].card[1] if trick.plays else suit
+        plays = trick.plays
+        led = plays[0].card[1] if plays else suit
         if suit != led and led in {held[1] for held in hand}:
-            raise _illegal(f"seat {seat} holds a {_suit_word(led)} and must follow suit")
+            raise illegal(f"seat {seat} holds a {_suit_word(led)} and must follow suit")
         if deal.revealer == seat and suit != trump.suit:
             suits = {held[1] for held in hand}
-            if (not trick.plays or led not in suits) and trump.suit in suits:
-                raise _illegal(f"seat {seat} revealed the trump and must play a {_suit_word(trump.suit)}")
-        plays = (*trick.plays, Play(seat, card, trump.revealed and suit == trump.suit))
-        at = hand.index(card)
+            if (not plays or led not in suits) and trump.suit in suits:
+                raise illegal(f"seat {seat} revealed the trump and must play a {_suit_word(trump.suit)}")
+        plays = (*plays, make(Play, (seat, card, trump.revealed and suit == trump.suit)))
         hands = (*deal.hands[:seat], hand[:at] + hand[at + 1 :], *deal.hands[seat + 1 :])
         if len(plays) < SEATS:
-            trick = Trick(trick.leader, plays)
-            return evolve(state, deal=evolve(deal, hands=hands, trick=trick, revealer=None, turn=(seat + 1) % SEATS))
-        deal = evolve(deal, hands=hands, revealer=None)
-        return self._finish_trick(state, deal, Trick(trick.leader, plays))
-
-    def _finish_trick(self, state: State, deal: DoublehandDeal, trick: Trick) -> State:
-        winner = trick_winner(trick)
+            trick = make(Trick, (trick.leader, plays, None))
+            return with_deal(
+                state, changed(deal, {"hands": hands, "trick": trick, "revealer": None, "turn": (seat + 1) % SEATS})
+            )
+        winner = trick_winner(plays)
         deal = collect(
-            deal,
-            trick._replace(winner=winner),
+            changed(deal, {"hands": hands, "revealer": None}),
+            make(Trick, (trick.leader, plays, winner)),
             by_team=state.options["collect_by"] == "team",
             ace_rule=state.options["ace_rule"],
         )
         if len(deal.tricks) < TRICKS:
-            return evolve(state, deal=evolve(deal, trick=Trick(leader=winner), turn=winner))
+            return with_deal(state, changed(deal, {"trick": make(Trick, (winner, (), None)), "turn": winner}))
         return self._score(state, deal)
 
     def _score(self, state: State, deal: DoublehandDeal) -> State:
@@ -350,6 +366,3 @@ class Doublehand(Game[DoublehandDeal]):
             return action.to_json()
         mode = TrumpMode.HAATH_PAR if action.card is not None else TrumpMode.KHEENCH
         return {"seat": action.seat, "type": action.type, "mode": mode.value}
-
-
-DOUBLEHAND = Doublehand()

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-from games.engine.doublehand.deal import TRICKS, Bid, DoublehandDeal, Sar, Trick
-from games.engine.evolve import evolve
+from games.engine.doublehand.deal import TRICKS, Bid, DoublehandDeal, Play, Sar, Trick
+from games.engine.evolve import changed
 from games.engine.french import POWER
 
 GAME_TARGET = 252
+_NO_SAR = Sar()
+"""The table with no tricks left on it (frozen, so one serves every deal)."""
 
 
-def trick_winner(trick: Trick) -> int:
+def trick_winner(plays: tuple[Play, ...]) -> int:
     """The seat that wins a complete trick: the highest effective trump, else the highest card of the led suit."""
-    trumps = [play for play in trick.plays if play.effective]
-    if trumps:
-        return max(trumps, key=lambda play: POWER[play.card]).seat
-    led = trick.led_suit
-    return max((play for play in trick.plays if play.card[1] == led), key=lambda play: POWER[play.card]).seat
+    best = plays[0]
+    led = best.card[1]
+    for play in plays[1:]:
+        if play.effective:
+            if not best.effective or POWER[play.card] > POWER[best.card]:
+                best = play
+        elif not best.effective and play.card[1] == led and POWER[play.card] > POWER[best.card]:
+            best = play
+    return best.seat
 
 
 def collect(deal: DoublehandDeal, trick: Trick, *, by_team: bool, ace_rule: bool) -> DoublehandDeal:
@@ -26,15 +32,15 @@ def collect(deal: DoublehandDeal, trick: Trick, *, by_team: bool, ace_rule: bool
     run = sar.run + 1 if sar.holder == holder else 1
     on_table = sar.on_table + 1
     tricks = (*deal.tricks, trick)
-    won_with = next(play.card for play in trick.plays if play.seat == trick.winner)
+    won_with = next(card for seat, card, _ in trick.plays if seat == trick.winner)
     last = len(tricks) == TRICKS
     # Under the ace rule an ace-won trick keeps the run going but never collects, save the last trick.
     collects = last or (run >= 2 and not (ace_rule and won_with[0] == "A"))
     if not collects:
-        return evolve(deal, tricks=tricks, sar=Sar(on_table=on_table, holder=holder, run=run))
+        return changed(deal, {"tricks": tricks, "sar": Sar(on_table=on_table, holder=holder, run=run)})
     hands_won = list(deal.hands_won)
     hands_won[trick.winner % 2] += on_table
-    return evolve(deal, tricks=tricks, sar=Sar(), hands_won=(hands_won[0], hands_won[1]))
+    return changed(deal, {"tricks": tricks, "sar": _NO_SAR, "hands_won": (hands_won[0], hands_won[1])})
 
 
 def score_deal(bid: Bid, hands_won: tuple[int, int]) -> tuple[int, int]:

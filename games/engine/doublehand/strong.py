@@ -9,14 +9,12 @@ from games.engine.actions import JSON, Action
 from games.engine.doublehand.bidding import call
 from games.engine.doublehand.bot import choose_basic, lead_card, lowest_card, stronger
 from games.engine.doublehand.deal import VISIBLE, Bid, DoublehandDeal, Phase, Play, Sar, Trick, Trump, TrumpMode
+from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
-from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, voids_shown
 
-MIN_BID, MAX_BID = 7, 13
-"""The auction's limits, as the rules have them (the rules import this module, so it cannot import theirs)."""
 HIDDEN_TRUMP = "trump"
 """The slot of a trump card that lies face down, unknown to the seat."""
 
@@ -35,12 +33,8 @@ MISMATCH_WEIGHT = 0.25
 State = MatchState[DoublehandDeal]
 
 
-@cache
-def _rules() -> Game[DoublehandDeal]:
-    # The rules list this player among their bots: they are imported when it first plays, not before.
-    from games.engine.doublehand.rules import DOUBLEHAND
-
-    return DOUBLEHAND
+RULES = Doublehand()
+"""The rules that sampled deals are played out by (a copy of the game without computer players of its own)."""
 
 
 def sample_deal(view: JSON, rng: random.Random) -> State:
@@ -139,7 +133,7 @@ def _any_deal(view: JSON, rng: random.Random) -> State:
         score_delta=(view["score_delta"][0], view["score_delta"][1]),
     )
     tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-    return MatchState(options=options_of(view, _rules().option_specs), dealer=view["dealer"], tally=tally, deal=deal)
+    return MatchState(options=options_of(view, RULES.option_specs), dealer=view["dealer"], tally=tally, deal=deal)
 
 
 def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Action:
@@ -200,7 +194,7 @@ def declarations(view: JSON) -> list[JSON]:
 
 @cache
 def _search() -> Search:
-    return Search(game=_rules(), sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS)
+    return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS)
 
 
 def choose_strong(view: JSON, rng: random.Random) -> JSON:

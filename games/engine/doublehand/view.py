@@ -3,17 +3,7 @@
 from __future__ import annotations
 
 from games.engine.actions import JSON
-from games.engine.doublehand.deal import HIDDEN, DoublehandDeal, Trick, TrumpMode
-from games.engine.protocol import TrickView
-
-
-def trick_json(trick: Trick) -> TrickView:
-    """A trick as the record contract writes it: leader, [seat, card] pairs, winner."""
-    return {
-        "leader": trick.leader,
-        "cards": [[play.seat, play.card] for play in trick.plays],
-        "winner": trick.winner,
-    }
+from games.engine.doublehand.deal import HIDDEN, DoublehandDeal, TrumpMode
 
 
 def _calls_json(deal: DoublehandDeal) -> list[JSON]:

@@ -6,12 +6,16 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from games.engine.ganjifa.cards import DECK
+from games.engine.tricks import Play as Play
+from games.engine.tricks import deal_packets, stack_packets
 
 SEATS = 3
 PACKET = 4
 """Cards in each packet, dealt round the table from the seat after the dealer to the dealer."""
 HAND = len(DECK) // SEATS
 """Cards each player is dealt: forty."""
+PACKETS = (PACKET,) * (HAND // PACKET)
+"""The packets each player is dealt, one round of the table each."""
 
 
 class Phase(StrEnum):
@@ -23,13 +27,6 @@ class Phase(StrEnum):
     """A dukal has been led: the others discard as many cards each, in seat order from the leader."""
     OVER = "over"
     """Every card has been captured and the deal scored."""
-
-
-class Play(NamedTuple):
-    """One card put into a trick: played, part of a dukal, or discarded to one."""
-
-    seat: int
-    card: str
 
 
 class Trick(NamedTuple):
@@ -88,22 +85,11 @@ class GanjifaDeal(NamedTuple):
 
 def deal_hands(deck: tuple[str, ...], dealer: int) -> tuple[tuple[str, ...], ...]:
     """Forty each in packets of four, round from the seat after the dealer to the dealer: `deck[0:4]` to dealer+1."""
-    hands: list[tuple[str, ...]] = [()] * SEATS
-    round_size = SEATS * PACKET
-    for offset in range(SEATS):
-        first = offset * PACKET
-        hands[(dealer + 1 + offset) % SEATS] = tuple(
-            deck[start + step] for start in range(first, len(deck), round_size) for step in range(PACKET)
-        )
-    return tuple(hands)
+    return deal_packets(deck, dealer, SEATS, PACKETS)
 
 
 def stack_deck(hands: list[list[str]] | tuple[tuple[str, ...], ...], dealer: int) -> list[str]:
     """The deck that deals each seat exactly its hand (in order) when `dealer` deals; for tests and puzzles."""
     if sorted(name for hand in hands for name in hand) != sorted(DECK) or any(len(hand) != HAND for hand in hands):
         raise ValueError("the hands must hold every card of the pack once, forty each")
-    deck: list[str] = []
-    for start in range(0, HAND, PACKET):
-        for offset in range(SEATS):
-            deck.extend(hands[(dealer + 1 + offset) % SEATS][start : start + PACKET])
-    return deck
+    return stack_packets(hands, dealer, SEATS, PACKETS)

@@ -6,20 +6,19 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.errors import EngineError, ErrorCode
-from games.engine.evolve import evolve
-from games.engine.ganjifa.bot import choose_basic, choose_random
+from games.engine.evolve import evolve, with_deal
 from games.engine.ganjifa.cards import CARDS, DECK, KING, SUIT_OF, SUITS, card
 from games.engine.ganjifa.deal import SEATS, GanjifaDeal, Phase, Play, Trick, deal_hands
 from games.engine.ganjifa.dukal import discard_refusal, dukal_refusal, dukals
 from games.engine.ganjifa.options import OPTIONS, TRUMPS
+from games.engine.ganjifa.reasons import reason
 from games.engine.ganjifa.scoring import winners
-from games.engine.ganjifa.strong import choose_strong, reason
 from games.engine.ganjifa.tricks import playable, refusal, trick_winner
 from games.engine.ganjifa.view import seat_part, summary_part, trick_in_play, tricks_json
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
+from games.engine.tricks import illegal, make, turn_action
 
 State = MatchState[GanjifaDeal]
 
@@ -29,10 +28,6 @@ MULTI_CARD = ("dukal", "discard")
 
 # Looked up on every action: module names are found faster than enum members.
 _PLAYING, _DISCARDING, _OVER = Phase.PLAYING, Phase.DISCARDING, Phase.OVER
-_tuple = tuple.__new__
-"""Makes a named tuple from a tuple of its fields, at half the cost of calling its class."""
-_new = object.__new__
-_set = object.__setattr__
 
 KINGS = tuple(card(suit, KING) for suit in SUITS)
 """The king of each suit: the trump's leads the first trick."""
@@ -40,19 +35,6 @@ _NO_ARGS = (None,) * (len(Action._fields) - 3)
 """An action's arguments after `card`, none of which a card played uses."""
 PLAYS: tuple[dict[str, Play], ...] = tuple({name: Play(seat, name) for name in DECK} for seat in range(SEATS))
 """PLAYS[seat][card]: every play there can be, made once."""
-
-
-def _moved(state: State, deal: GanjifaDeal) -> State:
-    """The state with another deal: `evolve` without its check of the names given, as it runs for every card."""
-    attributes = state.__dict__.copy()
-    attributes["deal"] = deal
-    after = _new(MatchState)
-    _set(after, "__dict__", attributes)
-    return after
-
-
-def _illegal(message: str) -> EngineError:
-    return EngineError(ErrorCode.ILLEGAL_ACTION, message)
 
 
 def _without(hands: tuple[tuple[str, ...], ...], seat: int, cards: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -76,7 +58,7 @@ class CardChoice(Action):
 
 
 def _card_choice(seat: int, name: str) -> CardChoice:
-    return _tuple(CardChoice, (seat, "play", name, *_NO_ARGS))
+    return make(CardChoice, (seat, "play", name, *_NO_ARGS))
 
 
 class DiscardChoice(Action):
@@ -108,7 +90,6 @@ class Ganjifa(Game[GanjifaDeal]):
         "dukal": ActionType({"cards": Arg.CARDS}),
         "discard": ActionType({"cards": Arg.CARDS}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = GanjifaDeal
 
     def reason(self, view: JSON, choice: JSON) -> str | None:
@@ -116,16 +97,6 @@ class Ganjifa(Game[GanjifaDeal]):
         return reason(view, choice)
 
     # --- the deal --------------------------------------------------------
-
-    def check_deck(self, deck: Sequence[object]) -> None:
-        """Raise `bad_deck` unless the deck is a permutation of the pack: 120 cards that are the pack pass at once."""
-        if type(deck) in (list, tuple) and len(deck) == len(DECK):
-            try:
-                if set(deck) == CARDS:
-                    return
-            except TypeError:  # something unhashable in it: the shared check says what
-                pass
-        super().check_deck(deck)
 
     def start_deal(self, state: State, deck: tuple[str, ...]) -> State:
         """Forty each in packets of four; the holder of the trump king is the first to act."""
@@ -147,14 +118,12 @@ class Ganjifa(Game[GanjifaDeal]):
 
         Any other object takes the shared path, which finds what is wrong with it in the contract's order.
         """
-        if type(obj) is dict:
-            seat = obj.get("seat")
+        action = turn_action(state, obj)
+        if action is not None and action.get("type") == "play":
             deal = state.deal
-            # A seat to act means a deal in progress; a match over has none.
-            if type(seat) is int and deal is not None and seat == deal.turn and state.tally.winner is None:
-                name = obj.get("card")
-                if obj.get("type") == "play" and type(name) is str and name in CARDS:
-                    return self._play(state, deal, seat, name)
+            name = action.get("card")
+            if deal is not None and type(name) is str and name in CARDS:
+                return self._play(state, deal, action["seat"], name)
         return self.apply(state, self.parse_action(obj))
 
     def apply_legal_turn(self, state: State, action: Action) -> State:
@@ -192,7 +161,7 @@ class Ganjifa(Game[GanjifaDeal]):
         """A card led or played to the trick; the third completes it."""
         dealer, trump, hands, _, leader, phase, plays, led, _, tricks, captured, delta = deal
         if phase is _DISCARDING:
-            raise _illegal(f"a dukal was led: seat {seat} must discard {deal.dukal} cards of its choice, not play one")
+            raise illegal(f"a dukal was led: seat {seat} must discard {deal.dukal} cards of its choice, not play one")
         hand = hands[seat]
         # One search of the hand both checks that the card is held and finds where.
         try:
@@ -202,14 +171,14 @@ class Ganjifa(Game[GanjifaDeal]):
         if led is None:
             if not tricks and name != KINGS[trump]:
                 king = KINGS[trump]
-                raise _illegal(f"the first trick is led with the king of trumps alone: seat {seat} must lead {king}")
+                raise illegal(f"the first trick is led with the king of trumps alone: seat {seat} must lead {king}")
             if at < 0:
-                raise _illegal(f"seat {seat} does not hold {name}")
+                raise illegal(f"seat {seat} does not hold {name}")
             led = SUIT_OF[name]
         elif at < 0 or SUIT_OF[name] != led:
             why = refusal(seat, hand, led, trump, name)
             if why is not None:
-                raise _illegal(why)
+                raise illegal(why)
         # Plays looked up rather than made, and the deal built as a plain tuple is: this runs for every card replayed.
         plays = (*plays, PLAYS[seat][name])
         rest = hand[:at] + hand[at + 1 :]
@@ -219,22 +188,22 @@ class Ganjifa(Game[GanjifaDeal]):
         if len(plays) < SEATS:
             turn = (seat + 1) % SEATS
             following = (dealer, trump, hands, turn, leader, phase, plays, led, 0, tricks, captured, delta)
-            return _moved(state, _tuple(GanjifaDeal, following))
+            return with_deal(state, make(GanjifaDeal, following))
         winner = trick_winner(plays, trump, led)
-        return self._take(state, deal, hands, _tuple(Trick, (leader, plays, winner, led, 0)))
+        return self._take(state, deal, hands, make(Trick, (leader, plays, winner, led, 0)))
 
     def _dukal(self, state: State, deal: GanjifaDeal, seat: int, cards: tuple[str, ...]) -> State:
         """A dukal led: it wins at once, and the others discard as many cards each, in seat order from the leader."""
         if deal.phase is _DISCARDING:
-            raise _illegal(f"seat {seat} is not leading: it must discard {deal.dukal} cards to the dukal in play")
+            raise illegal(f"seat {seat} is not leading: it must discard {deal.dukal} cards to the dukal in play")
         if deal.plays:
-            raise _illegal(f"seat {seat} is not leading: only the player who leads a trick may lead a dukal")
+            raise illegal(f"seat {seat} is not leading: only the player who leads a trick may lead a dukal")
         if not deal.tricks:
-            raise _illegal(f"no dukal may be led to the first trick: seat {seat} must lead {KINGS[deal.trump]} alone")
+            raise illegal(f"no dukal may be led to the first trick: seat {seat} must lead {KINGS[deal.trump]} alone")
         why = dukal_refusal(seat, cards, deal.hands)
         if why is not None:
-            raise _illegal(why)
-        return _moved(
+            raise illegal(why)
+        return with_deal(
             state,
             deal._replace(
                 hands=_without(deal.hands, seat, cards),
@@ -249,18 +218,18 @@ class Ganjifa(Game[GanjifaDeal]):
     def _discard(self, state: State, deal: GanjifaDeal, seat: int, cards: tuple[str, ...] | None) -> State:
         """Cards discarded to a dukal; the last discard completes the trick, which its leader captures whole."""
         if deal.phase is not _DISCARDING:
-            raise _illegal(f"no dukal has been led: seat {seat} must play a card, not discard")
+            raise illegal(f"no dukal has been led: seat {seat} must play a card, not discard")
         count = deal.dukal
         if cards is None:
-            raise _illegal(f"a discard names its cards: seat {seat} must discard {count} cards of its choice")
+            raise illegal(f"a discard names its cards: seat {seat} must discard {count} cards of its choice")
         why = discard_refusal(seat, deal.hands[seat], cards, count)
         if why is not None:
-            raise _illegal(why)
+            raise illegal(why)
         hands = _without(deal.hands, seat, cards)
         plays = deal.plays + tuple(PLAYS[seat][name] for name in cards)
         following = (seat + 1) % SEATS
         if following != deal.leader:
-            return _moved(state, deal._replace(hands=hands, turn=following, plays=plays))
+            return with_deal(state, deal._replace(hands=hands, turn=following, plays=plays))
         assert deal.suit is not None
         return self._take(state, deal, hands, Trick(deal.leader, plays, deal.leader, deal.suit, count))
 
@@ -274,7 +243,7 @@ class Ganjifa(Game[GanjifaDeal]):
         if hands[winner]:
             dealer, trump, score_delta = deal.dealer, deal.trump, deal.score_delta
             following = (dealer, trump, hands, winner, winner, _PLAYING, (), None, 0, tricks, taken, score_delta)
-            return _moved(state, _tuple(GanjifaDeal, following))
+            return with_deal(state, make(GanjifaDeal, following))
         deal = deal._replace(hands=hands, turn=None, leader=winner, phase=_OVER, plays=(), suit=None, dukal=0)
         return self._score(state, deal._replace(tricks=tricks, captured=taken, score_delta=taken))
 
@@ -306,6 +275,3 @@ class Ganjifa(Game[GanjifaDeal]):
     def summary_part(self, deal: GanjifaDeal) -> JSON:
         """The trump and the cards each player captured."""
         return summary_part(deal)
-
-
-GANJIFA = Ganjifa()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from functools import cache
 from typing import Any
 
 from games.engine.actions import JSON, Action
@@ -26,8 +25,9 @@ from games.engine.ganjifa.cards import (
 from games.engine.ganjifa.cards import card as card_named
 from games.engine.ganjifa.deal import SEATS, GanjifaDeal, Phase, Play, Trick
 from games.engine.ganjifa.dukal import MIN_RUN
+from games.engine.ganjifa.rules import Ganjifa
+from games.engine.ganjifa.voids import single_tricks, suits_lacking
 from games.engine.match import MatchState, Tally
-from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
 from games.engine.search.sampling import options_of
 
@@ -76,43 +76,8 @@ _STRONGER = {
 _new_world = object.__new__
 
 
-@cache
-def _rules() -> Game[GanjifaDeal]:
-    # The rules list this player among their bots: they are imported when it first plays, not before.
-    from games.engine.ganjifa.rules import GANJIFA
-
-    return GANJIFA
-
-
-def _single_tricks(view: JSON) -> list[list[list[Any]]]:
-    """The cards of each trick of single cards in the view (not a dukal's), the one in play included."""
-    single = [trick["cards"] for trick in view["tricks"] if len(trick["cards"]) == SINGLE_TRICK]
-    if view["trick"] is not None and view["dukal"] is None:
-        single.append(view["trick"]["cards"])
-    return single
-
-
-def suits_lacking(view: JSON) -> list[set[int]]:
-    """The suits each seat has shown it holds none of, by what it played to a trick of single cards.
-
-    A card off the suit led proves the seat held none of it; a card that is not a trump proves more: it is of the
-    first suit after the led one that the seat held, so the seat held none of the suits between (spec section 3).
-    """
-    trump = SUIT_NUMBERS[view["trump"]]
-    lacks: list[set[int]] = [set() for _ in range(SEATS)]
-    for cards in _single_tricks(view):
-        if not cards:
-            continue
-        led = SUIT_OF[cards[0][1]]
-        for seat, name in cards[1:]:
-            suit = SUIT_OF[name]
-            if suit == led:
-                continue
-            lacks[seat].add(led)
-            if suit != trump:
-                passed = _AFTER[led]
-                lacks[seat].update(passed[: passed.index(suit)])
-    return lacks
+RULES = Ganjifa()
+"""The rules that sampled deals are played out by (a copy of the game without computer players of its own)."""
 
 
 def cards_ruled_out(view: JSON) -> list[set[str]]:
@@ -124,7 +89,7 @@ def cards_ruled_out(view: JSON) -> list[set[str]]:
     """
     ruled_out: list[set[str]] = [set() for _ in range(SEATS)]
     trump = SUIT_NUMBERS[view["trump"]]
-    for cards in _single_tricks(view):
+    for cards in single_tricks(view):
         if not cards:
             continue
         led = SUIT_OF[cards[0][1]]
@@ -243,7 +208,7 @@ class Reading:
             score_delta=(view["score_delta"][0], view["score_delta"][1], view["score_delta"][2]),
         )
         tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-        options = options_of(view, _rules().option_specs)
+        options = options_of(view, RULES.option_specs)
         number = view["deal_number"]
         return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal, deals_dealt=number)
 
@@ -622,7 +587,7 @@ def choose_strong(view: JSON, rng: random.Random) -> JSON:
         return dict(choices[0])
     reading = Reading(view)
     search = Search(
-        game=_rules(),
+        game=RULES,
         sample=reading.sample,
         policy=playout_action,
         budget=BUDGET,
@@ -631,46 +596,3 @@ def choose_strong(view: JSON, rng: random.Random) -> JSON:
         judge=reading.value,
     )
     return best_action(search, {**view, "legal": choices}, rng, cards_judged())
-
-
-def reason(view: JSON, choice: JSON) -> str | None:
-    """Why a choice suits the seat's view, read off the table: a code of `REASONS`, or None."""
-    kind = choice.get("type")
-    if kind == "dukal":
-        return "plays_sequence"
-    if kind == "discard":
-        return "sheds_low"
-    name = choice.get("card")
-    if kind != "play" or name not in ID or view["trick"] is None:
-        return None
-    trump = SUIT_NUMBERS[view["trump"]]
-    suit = SUIT_OF[name]
-    plays = view["trick"]["cards"]
-    if not plays:
-        return _lead_reason(view, name, trump)
-    led = SUIT_OF[plays[0][1]]
-    strength = STRENGTH[trump][led]
-    if strength[name] > max(strength[card] for _, card in plays):
-        return "trumps_in" if suit == trump and led != trump else "takes_trick"
-    if suit == led:
-        # Its lowest card of the suit, when it does not win: the higher ones are kept for later tricks.
-        lowest = min((card for card in view["hand"] if SUIT_OF[card] == led), key=POWER.__getitem__, default=name)
-        return "saves_high" if POWER[name] <= POWER[lowest] else None
-    return None if suit == trump else "sheds_low"
-
-
-def _lead_reason(view: JSON, name: str, trump: int) -> str | None:
-    """A lead that no card out can beat, a trump drawing the others' trumps, or the seat's longest suit."""
-    seat: int = view["seat"]
-    seen = set(view["hand"]) | {card for done in view["tricks"] for _, card in done["cards"]}
-    out = [card for card in DECK if card not in seen]
-    suit = SUIT_OF[name]
-    trumps_out = any(SUIT_OF[card] == trump for card in out)
-    lacks = suits_lacking(view)
-    ruffed = suit != trump and trumps_out and any(suit in lacks[other] for other in range(SEATS) if other != seat)
-    if not ruffed and not any(SUIT_OF[card] == suit and POWER[card] > POWER[name] for card in out):
-        return "leads_winner"
-    if suit == trump and trumps_out:
-        return "draws_trumps"
-    lengths = [sum(1 for card in view["hand"] if SUIT_OF[card] == other) for other in SUITS]
-    return "leads_long" if lengths[suit] == max(lengths) else None

@@ -7,6 +7,8 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from games.engine.texas42.dominoes import TILES
+from games.engine.tricks import Play as Play
+from games.engine.tricks import deal_packets, stack_packets
 
 SEATS = 4
 HAND = 7
@@ -39,13 +41,6 @@ class Bid(NamedTuple):
 
     seat: int
     value: int
-
-
-class Play(NamedTuple):
-    """One tile played to a trick."""
-
-    seat: int
-    card: str
 
 
 class Trick(NamedTuple):
@@ -103,15 +98,12 @@ def team_of(seat: int) -> int:
 
 def draw_hands(deck: tuple[str, ...], dealer: int) -> tuple[tuple[str, ...], ...]:
     """Seven each, from the seat after the dealer round to the dealer: `deck[0:7]` to dealer+1 and so on."""
-    hands: list[tuple[str, ...]] = [()] * SEATS
-    for offset in range(1, SEATS + 1):
-        hands[(dealer + offset) % SEATS] = deck[(offset - 1) * HAND : offset * HAND]
-    return tuple(hands)
+    return deal_packets(deck, dealer, SEATS, (HAND,))
 
 
 def stack_deck(hands: list[list[str]] | tuple[tuple[str, ...], ...], dealer: int) -> list[str]:
     """The deck from which each seat draws exactly its hand (in order) when `dealer` deals; for tests and puzzles."""
-    deck = [name for offset in range(1, SEATS + 1) for name in hands[(dealer + offset) % SEATS]]
+    deck = stack_packets(hands, dealer, SEATS, (HAND,))
     if sorted(deck) != sorted(TILES):
         raise ValueError("the hands must hold every tile of the set once, seven each")
     return deck

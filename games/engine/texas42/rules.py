@@ -2,54 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
-from games.engine.bots.random_bot import choose_random
-from games.engine.errors import EngineError, ErrorCode
-from games.engine.evolve import evolve
+from games.engine.evolve import changed, evolve, with_deal
 from games.engine.match import MatchState
 from games.engine.options import Option
-from games.engine.protocol import Bot, Game, TrickView
+from games.engine.protocol import Game, TrickView
 from games.engine.texas42.bidding import LIMIT_BID, LOWEST_BID, bid_refusal, bids_allowed
-from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import HAND, SEATS, Bid, Call, Phase, Play, Texas42Deal, Trick, draw_hands, team_of
 from games.engine.texas42.dominoes import TILES, TRICK_POINT, TRICK_POINTS
 from games.engine.texas42.options import OPTIONS
 from games.engine.texas42.reasons import reason
 from games.engine.texas42.scoring import game_winner, hand_score
-from games.engine.texas42.strong import choose_strong
 from games.engine.texas42.suits import LEADS, MEMBERS, TRUMP_NAMES, TRUMP_NUMBERS, is_trump_name, trump_number
 from games.engine.texas42.tricks import playable, refusal, trick_winner
-from games.engine.texas42.view import seat_part, summary_part, trick_in_play, trick_json
+from games.engine.texas42.view import seat_part, summary_part, trick_in_play
+from games.engine.tricks import illegal, make, trick_json, turn_action
 
 State = MatchState[Texas42Deal]
 
 _TILE_SET = frozenset(TILES)
 # Looked up on every action: module names are found faster than enum members.
 _PLAYING, _BIDDING, _NAMING_TRUMP = Phase.PLAYING, Phase.BIDDING, Phase.NAMING_TRUMP
-_tuple = tuple.__new__
-"""Makes a named tuple from a tuple of its fields, at half the cost of calling its class."""
-_new = object.__new__
-
-
-def _moved(state: State, deal: Texas42Deal, changes: dict[str, Any]) -> State:
-    """The state with the deal's fields changed: `evolve` twice, without its check of the names given.
-
-    Only the rules call it, with field names written out in the code; it does most of a replay's work.
-    """
-    following = _new(Texas42Deal)
-    following.__dict__.update(deal.__dict__)
-    following.__dict__.update(changes)
-    after = _new(MatchState)
-    after.__dict__.update(state.__dict__)
-    after.__dict__["deal"] = following
-    return after
-
-
-def _illegal(message: str) -> EngineError:
-    return EngineError(ErrorCode.ILLEGAL_ACTION, message)
 
 
 class Texas42(Game[Texas42Deal]):
@@ -66,7 +41,6 @@ class Texas42(Game[Texas42Deal]):
         "name_trump": ActionType({"trump": Arg.TRUMP}),
         "play": ActionType({"card": Arg.CARD}),
     }
-    bots: ClassVar[dict[str, Bot]] = {"random": choose_random, "basic": choose_basic, "strong": choose_strong}
     deal_type: ClassVar[type] = Texas42Deal
 
     def is_trump_name(self, value: object) -> bool:
@@ -74,16 +48,6 @@ class Texas42(Game[Texas42Deal]):
         return is_trump_name(value)
 
     # --- the draw --------------------------------------------------------
-
-    def check_deck(self, deck: Sequence[object]) -> None:
-        """Raise `bad_deck` unless the deck is a permutation of the set: 28 tiles that are the set pass at once."""
-        if type(deck) in (list, tuple) and len(deck) == len(TILES):
-            try:
-                if set(deck) == _TILE_SET:
-                    return
-            except TypeError:  # something unhashable in it: the shared check says what
-                pass
-        super().check_deck(deck)
 
     def start_deal(self, state: State, deck: tuple[str, ...]) -> State:
         """Seven each from the seat after the dealer round to the dealer, who bids first."""
@@ -98,28 +62,27 @@ class Texas42(Game[Texas42Deal]):
 
         Any other object takes the shared path, which finds what is wrong with it in the contract's order.
         """
-        if type(obj) is dict:
-            seat = obj.get("seat")
-            deal = state.deal
-            # A seat to act means a deal in progress; a match over has none.
-            if type(seat) is int and deal is not None and seat == deal.turn and state.tally.winner is None:
-                kind = obj.get("type")
-                phase = deal.phase
-                if kind == "play":
-                    name = obj.get("card")
-                    if phase is _PLAYING and type(name) is str and name in _TILE_SET:
-                        return self._play(state, deal, seat, name)
-                elif kind == "bid":
-                    value = obj.get("value")
-                    if phase is _BIDDING and type(value) is int:
-                        return self._call(state, deal, seat, value)
-                elif kind == "pass":
-                    if phase is _BIDDING:
-                        return self._call(state, deal, seat, None)
-                elif kind == "name_trump":
-                    trump = obj.get("trump")
-                    if phase is _NAMING_TRUMP and type(trump) in (int, str) and trump in TRUMP_NUMBERS:
-                        return self._name_trump(state, deal, TRUMP_NUMBERS[trump])
+        action = turn_action(state, obj)
+        deal = state.deal
+        if action is not None and deal is not None:
+            seat: int = action["seat"]
+            kind = action.get("type")
+            phase = deal.phase
+            if kind == "play":
+                name = action.get("card")
+                if phase is _PLAYING and type(name) is str and name in _TILE_SET:
+                    return self._play(state, deal, seat, name)
+            elif kind == "bid":
+                value = action.get("value")
+                if phase is _BIDDING and type(value) is int:
+                    return self._call(state, deal, seat, value)
+            elif kind == "pass":
+                if phase is _BIDDING:
+                    return self._call(state, deal, seat, None)
+            elif kind == "name_trump":
+                trump = action.get("trump")
+                if phase is _NAMING_TRUMP and type(trump) in (int, str) and trump in TRUMP_NUMBERS:
+                    return self._name_trump(state, deal, TRUMP_NUMBERS[trump])
         return self.apply(state, self.parse_action(obj))
 
     def apply_legal_turn(self, state: State, action: Action) -> State:
@@ -132,15 +95,15 @@ class Texas42(Game[Texas42Deal]):
             if kind == "play":
                 assert action.card is not None
                 return self._play(state, deal, seat, action.card)
-            raise _illegal(f"the bidding is over and trumps are named: seat {seat} must play a tile, not '{kind}'")
+            raise illegal(f"the bidding is over and trumps are named: seat {seat} must play a tile, not '{kind}'")
         if phase is _BIDDING:
             if kind in ("bid", "pass"):
                 return self._call(state, deal, seat, action.value if kind == "bid" else None)
-            raise _illegal(f"seat {seat} must first bid or pass")
+            raise illegal(f"seat {seat} must first bid or pass")
         if kind == "name_trump":
             assert action.trump is not None
             return self._name_trump(state, deal, trump_number(action.trump))
-        raise _illegal(f"seat {seat} won the bid and must now name trumps")
+        raise illegal(f"seat {seat} won the bid and must now name trumps")
 
     def legal_turn_actions(self, state: State) -> list[Action]:
         """Every legal action of the seat to act."""
@@ -170,29 +133,33 @@ class Texas42(Game[Texas42Deal]):
         bid = deal.bid
         if value is None:
             if self._must_bid(state, deal, seat):
-                raise _illegal(
+                raise illegal(
                     f"the other three have passed: the dealer, seat {seat}, must bid from {LOWEST_BID} to {LIMIT_BID}"
                 )
         else:
             why = bid_refusal(None if bid is None else bid.value, value)
             if why is not None:
-                raise _illegal(why)
+                raise illegal(why)
             bid = Bid(seat, value)
         calls = (*deal.calls, Call(seat, value))
         if seat != deal.dealer:
-            return _moved(state, deal, {"calls": calls, "bid": bid, "turn": (seat + 1) % SEATS})
+            return with_deal(state, changed(deal, {"calls": calls, "bid": bid, "turn": (seat + 1) % SEATS}))
         if bid is None:
             # Thrown in: the dominoes are shuffled again and the deal passes to the next seat.
             deal = evolve(deal, calls=calls, phase=Phase.VOID, turn=None)
             return evolve(state, deal=deal, dealer=(deal.dealer + 1) % SEATS)
-        return _moved(state, deal, {"calls": calls, "bid": bid, "phase": Phase.NAMING_TRUMP, "turn": bid.seat})
+        return with_deal(
+            state, changed(deal, {"calls": calls, "bid": bid, "phase": Phase.NAMING_TRUMP, "turn": bid.seat})
+        )
 
     @staticmethod
     def _name_trump(state: State, deal: Texas42Deal, trump: int) -> State:
         """The bidder names trumps and leads the first trick."""
         assert deal.bid is not None
         leader = deal.bid.seat
-        return _moved(state, deal, {"trump": trump, "phase": _PLAYING, "trick": Trick(leader), "turn": leader})
+        return with_deal(
+            state, changed(deal, {"trump": trump, "phase": _PLAYING, "trick": Trick(leader), "turn": leader})
+        )
 
     # --- play ------------------------------------------------------------
 
@@ -205,32 +172,31 @@ class Texas42(Game[Texas42Deal]):
         suit = trick.suit
         if suit is None:
             if name not in hand:
-                raise _illegal(f"seat {seat} does not hold {name}")
+                raise illegal(f"seat {seat} does not hold {name}")
             suit = LEADS[trump][name]
         elif name not in MEMBERS[trump][suit] or name not in hand:
             why = refusal(seat, hand, suit, trump, name)
             if why is not None:
-                raise _illegal(why)
+                raise illegal(why)
         # Named tuples made as plain tuples are, and hands rebuilt from a list: this runs for every tile replayed.
-        plays = (*trick.plays, _tuple(Play, (seat, name)))
+        plays = (*trick.plays, make(Play, (seat, name)))
         at = hand.index(name)
         held = list(hands)
         held[seat] = hand[:at] + hand[at + 1 :]
         hands = tuple(held)
         if len(plays) < SEATS:
-            trick = _tuple(Trick, (trick.leader, plays, None, suit))
-            return _moved(state, deal, {"hands": hands, "trick": trick, "turn": (seat + 1) % SEATS})
+            trick = make(Trick, (trick.leader, plays, None, suit))
+            return with_deal(state, changed(deal, {"hands": hands, "trick": trick, "turn": (seat + 1) % SEATS}))
         winner = trick_winner(plays, trump, suit)
-        tricks = (*deal.tricks, _tuple(Trick, (trick.leader, plays, winner, suit)))
+        tricks = (*deal.tricks, make(Trick, (trick.leader, plays, winner, suit)))
         points = TRICK_POINT + TRICK_POINTS[plays[0].card] + TRICK_POINTS[plays[1].card]
         points += TRICK_POINTS[plays[2].card] + TRICK_POINTS[plays[3].card]
         taken = deal.points_taken
         taken = (taken[0] + points, taken[1]) if winner % 2 == 0 else (taken[0], taken[1] + points)
         if len(tricks) < HAND:
-            trick = _tuple(Trick, (winner, (), None, None))
-            return _moved(
-                state, deal, {"hands": hands, "trick": trick, "tricks": tricks, "points_taken": taken, "turn": winner}
-            )
+            trick = make(Trick, (winner, (), None, None))
+            following = {"hands": hands, "trick": trick, "tricks": tricks, "points_taken": taken, "turn": winner}
+            return with_deal(state, changed(deal, following))
         return self._score(state, evolve(deal, hands=hands, trick=None, tricks=tricks, points_taken=taken))
 
     def _score(self, state: State, deal: Texas42Deal) -> State:
@@ -273,6 +239,3 @@ class Texas42(Game[Texas42Deal]):
     def summary_part(self, deal: Texas42Deal) -> JSON:
         """The highest bid, the trump and each team's points taken."""
         return summary_part(deal)
-
-
-TEXAS42 = Texas42()

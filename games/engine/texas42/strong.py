@@ -7,12 +7,12 @@ from functools import cache
 
 from games.engine.actions import JSON, Action
 from games.engine.match import MatchState, Tally
-from games.engine.protocol import Game
 from games.engine.search.playouts import Search, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces
 from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
+from games.engine.texas42.rules import Texas42
 from games.engine.texas42.suits import LEADS, MEMBERS, trump_name, trump_number
 
 BUDGET = 2400
@@ -21,12 +21,8 @@ BUDGET = 2400
 State = MatchState[Texas42Deal]
 
 
-@cache
-def _rules() -> Game[Texas42Deal]:
-    # The rules list this player among their bots: they are imported when it first plays, not before.
-    from games.engine.texas42.rules import TEXAS42
-
-    return TEXAS42
+RULES = Texas42()
+"""The rules that sampled deals are played out by (a copy of the game without computer players of its own)."""
 
 
 def _trick(trick: JSON, trump: int) -> Trick:
@@ -72,7 +68,7 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
         points_taken=(view["points_taken"][0], view["points_taken"][1]),
         score_delta=(view["score_delta"][0], view["score_delta"][1]),
     )
-    options = options_of(view, _rules().option_specs)
+    options = options_of(view, RULES.option_specs)
     tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
     return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
 
@@ -83,7 +79,7 @@ def playout_action(state: State, rng: random.Random) -> Action:
     assert deal is not None and deal.turn is not None
     seat = deal.turn
     if deal.phase is not Phase.PLAYING:
-        rules = _rules()
+        rules = RULES
         return rules.parse_action({"seat": seat, **choose_basic(rules.view(state, seat), rng)})
     assert deal.trick is not None and deal.bid is not None and deal.trump is not None
     hand = deal.hands[seat]
@@ -105,7 +101,7 @@ def playout_action(state: State, rng: random.Random) -> Action:
 
 @cache
 def _search() -> Search:
-    return Search(game=_rules(), sample=sample_deal, policy=playout_action, budget=BUDGET)
+    return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET)
 
 
 def choose_strong(view: JSON, rng: random.Random) -> JSON:

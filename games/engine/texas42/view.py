@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from games.engine.actions import JSON
 from games.engine.protocol import TrickView
-from games.engine.texas42.deal import Texas42Deal, Trick, team_of
+from games.engine.texas42.deal import Texas42Deal, team_of
 from games.engine.texas42.dominoes import COUNT
 from games.engine.texas42.suits import TRUMP_TILES, trump_name
-
-
-def trick_json(trick: Trick) -> TrickView:
-    """A trick as the record contract writes it: leader, [seat, tile] pairs, winner."""
-    return {
-        "leader": trick.leader,
-        "cards": [[play.seat, play.card] for play in trick.plays],
-        "winner": trick.winner,
-    }
+from games.engine.tricks import trick_json
 
 
 def trick_in_play(deal: Texas42Deal) -> TrickView | None:
