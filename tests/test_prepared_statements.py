@@ -54,6 +54,7 @@ print(json.dumps(settings.DATABASES["default"].get("OPTIONS", {}).get("prepare_t
 """
 
 
+@pytest.mark.any_database  # reads the settings in a process of its own, on a database URL of its own
 @pytest.mark.parametrize(("extra", "expected"), [({}, 5), ({"DATABASE_PREPARED_STATEMENTS": "0"}, None)])
 def test_prepared_statements_can_be_turned_off_for_a_pooler_in_transaction_mode(extra, expected):
     env = {key: value for key, value in os.environ.items() if not key.startswith(("DATABASE_", "DJANGO_"))}

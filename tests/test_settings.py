@@ -82,6 +82,7 @@ print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
 """
 
 
+@pytest.mark.any_database  # each reads the settings in a process of its own, on a database URL of its own
 @pytest.mark.parametrize(
     ("extra", "expected"),
     [

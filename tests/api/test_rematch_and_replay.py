@@ -11,7 +11,9 @@ from accounts.models import User
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, finish, started_match, state
 
-pytestmark = pytest.mark.django_db
+# Whole matches played through the API: the statements of a move, hundreds of times, that the tests of actions,
+# polls and locks run on PostgreSQL too.
+pytestmark = [pytest.mark.django_db, pytest.mark.any_database]
 
 
 def test_a_rematch_seats_the_same_people_and_starts_at_once(alice, bob, charlie):
