@@ -30,8 +30,8 @@ frontend: $(APP_STAMP)
 frontend-test: $(APP_STAMP)
 	cd $(APP) && npx tsc --noEmit && npx vitest run && npx biome check src
 
-# The web server, a Celery worker and beat (each started again if it stops), on SQLite and a broker in a SQLite
-# file (.run/broker.sqlite3); see config/embedded_stack.py and Procfile.dev.
+# The web server, a Celery worker and beat (each started again if it stops), on SQLite and a broker in local
+# files (.run/broker/); see config/embedded_stack.py and Procfile.dev.
 run: setup frontend
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python -m config.embedded_stack --host $(HOST) --port $(PORT) --run-dir .run

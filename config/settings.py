@@ -12,7 +12,7 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from whitenoise.compress import Compressor
 
-from config.embedded_stack import SQLITE_BROKER, broker_options
+from config import file_broker
 from config.env import env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -307,7 +307,7 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
-# Celery: Redis in production; `make run` uses a broker in a local SQLite file; with none, tasks run eagerly.
+# Celery: Redis in production; `make run` uses a broker in local files; with none, tasks run eagerly.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL")
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not CELERY_BROKER_URL)
 if not DEBUG and CELERY_TASK_ALWAYS_EAGER:
@@ -323,10 +323,13 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = TIME_ZONE
-if CELERY_BROKER_URL.startswith(SQLITE_BROKER):
-    # `make run`'s broker (config/embedded_stack.py): messages are rows of a SQLite file, each taken in a transaction.
-    CELERY_BROKER_TRANSPORT_OPTIONS = broker_options(CELERY_BROKER_URL)
-    # The transport cannot broadcast, which remote control needs; nothing here uses remote control.
+if CELERY_BROKER_URL == file_broker.URL:
+    # `make run`'s broker (config/embedded_stack.py): a message is a file of CELERY_BROKER_FOLDER, written whole
+    # before a worker can take it (config/file_broker.py).
+    CELERY_BROKER_TRANSPORT = file_broker.TRANSPORT
+    CELERY_BROKER_TRANSPORT_OPTIONS = file_broker.options(Path(env_str("CELERY_BROKER_FOLDER", ".run/broker")))
+    # Nothing here uses remote control, and each worker's broadcast queue would outlive a killed worker, its files
+    # piling up: no broadcasts.
     CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {

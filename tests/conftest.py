@@ -14,8 +14,13 @@ from rest_framework.test import APIClient
 
 from config.api.throttling import ScopedThrottle
 from games.engine.registry import register
+from tests import profiles
 from tests.pebbles import PEBBLES_GAME
 from tests.schema_check import CheckedClient
+
+# Hypothesis's `dev` profile (quick) unless HYPOTHESIS_PROFILE says `ci` (thorough): before any test module is read,
+# as those that name their examples scale them by the profile (tests/profiles.py).
+profiles.register()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import subprocess
 import sys
-from contextlib import closing
 from pathlib import Path
 
 import pytest
 
-from config.embedded_stack import broker_url
+from config import file_broker
+from config.embedded_stack import broker_folder
 from config.env import env_bool, env_int, env_list, env_str
 
 
@@ -41,6 +40,7 @@ SEND_AND_RECEIVE = """
 from kombu import Exchange, Queue
 from config.celery import app
 with app.connection_for_write() as connection:
+    assert type(connection.transport).__module__ == "config.file_broker", type(connection.transport)
     queue = connection.SimpleQueue(Queue("probe", Exchange("probe"), "probe"))
     queue.put({"match": 1, "seq": 2})
     message = queue.get(timeout=10)
@@ -49,23 +49,23 @@ with app.connection_for_write() as connection:
 """
 
 
-def test_the_broker_of_make_run_keeps_whole_messages_in_a_sqlite_file_under_run(tmp_path):
+def test_the_broker_of_make_run_keeps_its_messages_in_files_under_run(tmp_path):
     # Given the broker `make run` uses, started from a fresh working directory
     root = Path(__file__).resolve().parents[1]
     env = {
         **os.environ,
         "PYTHONPATH": str(root),
-        "CELERY_BROKER_URL": broker_url(Path(".run")),
+        "CELERY_BROKER_URL": file_broker.URL,
+        "CELERY_BROKER_FOLDER": str(broker_folder(Path(".run"))),
         "CELERY_TASK_ALWAYS_EAGER": "0",
     }
     # When a message goes through it
     subprocess.run([sys.executable, "-c", SEND_AND_RECEIVE], cwd=tmp_path, env=env, check=True, timeout=60)
-    # Then it is kept in a SQLite file under .run/ that processes read while another writes (WAL)
-    broker = tmp_path / ".run" / "broker.sqlite3"
-    with closing(sqlite3.connect(broker)) as connection:
-        assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert connection.execute("SELECT count(*) FROM kombu_message").fetchone() == (1,)
-    assert not (tmp_path / "control").exists()
+    # Then it went through the file broker's folders under .run/, and nothing was left beside them
+    broker = tmp_path / ".run" / "broker"
+    assert sorted(path.name for path in broker.iterdir()) == ["claimed", "control", "messages", "writing"]
+    assert (broker / "control" / "probe.exchange").exists()
+    assert [path.name for path in tmp_path.iterdir()] == [".run"]
 
 
 DATABASE_SETTINGS = """
@@ -82,6 +82,7 @@ print(json.dumps({"max_age": settings.DATABASES["default"]["CONN_MAX_AGE"],
 """
 
 
+@pytest.mark.any_database  # each reads the settings in a process of its own, on a database URL of its own
 @pytest.mark.parametrize(
     ("extra", "expected"),
     [

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import http.client
 import os
 import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-import httpx
 import psycopg
 import redis
 
@@ -182,9 +183,11 @@ def wait_healthy(web: Web, process: subprocess.Popen[bytes], seconds: float = 30
         if process.poll() is not None:
             raise RuntimeError(f"the web process on port {web.port} exited with {process.returncode}")
         try:
-            if httpx.get(f"{web.base}/api/health", timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
+            # The standard library's client: one call, where the people's aiohttp would need an event loop.
+            with urllib.request.urlopen(f"{web.base}/api/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except (OSError, http.client.HTTPException):  # refused, cut, timed out, or an error status
             pass
         time.sleep(0.1)
     raise RuntimeError(f"the web process on port {web.port} did not answer within {seconds:g} s")

@@ -77,6 +77,7 @@ def play_to_the_end(match_id: str, players: dict, rng: random.Random, watcher=No
         assert actions < 5000
 
 
+@pytest.mark.any_database  # a whole match per game: the same statements, hundreds of times
 @pytest.mark.parametrize("game", EVERY_GAME)
 def test_a_whole_match_with_two_people_and_computers_leaks_nothing_and_replays(game, alice, bob, charlie):
     match_id = started_match(alice, bob, game=game, allow_spectators=True, bot_level="random")
@@ -107,6 +108,7 @@ def test_every_running_matchs_snapshot_is_checked_against_its_log(game, alice):
         call_command("check_snapshots", stdout=StringIO())
 
 
+@pytest.mark.any_database  # a whole match per game: the same statements, hundreds of times
 @pytest.mark.parametrize("game", EVERY_GAME)
 def test_the_score_sheet_adds_up_game_by_game(game, alice):
     options, games_won = longer_match(game)
@@ -127,6 +129,7 @@ def test_the_score_sheet_adds_up_game_by_game(game, alice):
     assert len(record["deals"]) == len(deals)
 
 
+@pytest.mark.any_database  # a whole match per game: the same statements, hundreds of times
 @pytest.mark.parametrize("game", EVERY_GAME)
 def test_history_lists_the_match_and_replays_its_deals_with_every_hand(game, alice):
     match_id = started_match(alice, game=game)

@@ -22,13 +22,14 @@ from hypothesis import strategies as st
 from accounts import tokens
 from accounts.models import User
 from tests.api.helpers import create_room, started_match
+from tests.profiles import examples
 from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", examples(12)))
 # Generating the schema takes a good part of a second; a few tries of its two query values are enough.
-FEWER_EXAMPLES = {"api/schema/": 2, "api/schema/docs/": 4}
+FEWER_EXAMPLES = {"api/schema/": examples(2), "api/schema/docs/": examples(4)}
 METHODS = ("get", "post", "put", "patch", "delete")
 PARAMETER = re.compile(r"<(?:(\w+):)?(\w+)>")
 

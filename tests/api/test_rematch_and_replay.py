@@ -11,11 +11,16 @@ from accounts.models import User
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, finish, started_match, state
 
-pytestmark = pytest.mark.django_db
+# Whole matches played through the API: the statements of a move, hundreds of times, that the tests of actions,
+# polls and locks run on PostgreSQL too.
+pytestmark = [pytest.mark.django_db, pytest.mark.any_database]
+
+QUICK_GAME = "allfours"
+"""A rematch is the same in every game: these play All Fours, whose match takes a sixth of Doublehand's moves."""
 
 
 def test_a_rematch_seats_the_same_people_and_starts_at_once(alice, bob, charlie):
-    match_id = started_match(alice, bob)
+    match_id = started_match(alice, bob, game=QUICK_GAME)
     code = state(alice, match_id)["room"]
     early = bob.post(f"/api/rooms/{code}/rematch")
     assert early.status_code == 409
@@ -79,7 +84,7 @@ def played_out(match_id: str, players: dict) -> str:
 
 
 def test_a_rematch_leaves_a_banned_players_seat_free_and_waits_in_the_lobby(alice, bob, charlie):
-    code = played_out(started_match(alice, bob, charlie), {0: alice, 1: bob, 2: charlie})
+    code = played_out(started_match(alice, bob, charlie, game=QUICK_GAME), {0: alice, 1: bob, 2: charlie})
     User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=timezone.now() + timedelta(days=1))
     again = charlie.post(f"/api/rooms/{code}/rematch")
     assert again.status_code == 201
@@ -97,7 +102,7 @@ def test_a_rematch_leaves_a_banned_players_seat_free_and_waits_in_the_lobby(alic
 
 
 def test_a_rematch_of_a_banned_creators_room_is_made_by_the_player_who_asks(alice, bob):
-    code = played_out(started_match(bob, alice), {0: bob, 1: alice})
+    code = played_out(started_match(bob, alice, game=QUICK_GAME), {0: bob, 1: alice})
     User.objects.filter(pk=bob.id).update(is_banned=True)
     room = alice.post(f"/api/rooms/{code}/rematch").json()
     assert room["creator_id"] == alice.id

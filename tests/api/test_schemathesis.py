@@ -36,10 +36,11 @@ from config.wsgi import application
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match
 from tests.conftest import Player
+from tests.profiles import examples
 
-EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", examples(12)))
 STEPS = int(os.environ.get("SCHEMATHESIS_STEPS", "12"))
-SCENARIOS = int(os.environ.get("SCHEMATHESIS_SCENARIOS", "20"))
+SCENARIOS = int(os.environ.get("SCHEMATHESIS_SCENARIOS", examples(20)))
 ROUNDS = 4
 CHECKS = [
     not_a_server_error,

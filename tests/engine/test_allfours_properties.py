@@ -16,6 +16,7 @@ from games.engine.french import DECK, RANKS
 from games.engine.match import MatchState
 from games.engine.playout import shuffled
 from games.engine.record import build_record, replay, report
+from tests.profiles import examples
 
 game = ALLFOURS
 
@@ -135,7 +136,7 @@ def play_checked(seed: int, options: dict[str, Any], levels: list[str]) -> dict[
     return build_record(game, state, 0, deals)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), options=options_strategy, levels=levels_strategy)
 def test_random_matches_keep_every_invariant_and_replay_to_the_same_end(seed, options, levels):
     record = play_checked(seed, options, levels)

@@ -23,6 +23,7 @@ from games.engine.search.playouts import Search, play_out
 from games.engine.search.reasons import REASONS
 from games.engine.search.sampling import played_pieces
 from tests.engine.allfours_helpers import act, deal_of, hands, plays, start
+from tests.profiles import examples
 
 game = ALLFOURS
 strong = game.bot("strong")
@@ -50,7 +51,7 @@ RANDOM_DEALS = {
 }
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(viewer=st.integers(0, 3), **RANDOM_DEALS)
 def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(seed, steps, levels, viewer, draw):
     state = partway(seed, steps, levels)
@@ -60,7 +61,7 @@ def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(seed, steps, level
     assert game.view(sampled, viewer) == view
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(**RANDOM_DEALS)
 def test_the_unseen_cards_are_dealt_exactly_to_the_other_hands_and_the_pack_and_keep_the_voids(
     seed, steps, levels, draw
@@ -115,7 +116,7 @@ def test_the_playout_plays_every_card_as_basic_would():
             state = game.play(state, {"seat": seat, **choice})
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(**RANDOM_DEALS)
 def test_the_fast_playout_ends_where_the_rules_playout_ends(seed, steps, levels, draw):
     state = partway(seed, steps, levels)

@@ -15,6 +15,7 @@ from games.engine.french import DECK
 from games.engine.match import MatchState
 from games.engine.playout import play_match, shuffled
 from games.engine.record import build_record, replay, report
+from tests.profiles import examples
 
 game = DOUBLEHAND
 
@@ -91,7 +92,7 @@ def check_finished_deal(deal: DoublehandDeal) -> None:
         leader = trick.winner
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), options=options_strategy, levels=levels_strategy)
 def test_random_matches_keep_every_invariant_and_replay_to_the_same_result(seed, options, levels):
     rng = random.Random(seed)
@@ -131,7 +132,7 @@ def test_random_matches_keep_every_invariant_and_replay_to_the_same_result(seed,
     assert report(replayed)["status"] == "finished"
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), cut=st.floats(0, 1))
 def test_a_record_cut_anywhere_replays_to_the_state_reached_at_that_point(seed, cut):
     record = play_match(game, seed, ["random"] * 4)
@@ -150,7 +151,7 @@ def test_a_record_cut_anywhere_replays_to_the_state_reached_at_that_point(seed, 
     assert report(result)["to_act"] == game.to_act(state)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(deck=st.permutations(DECK), dealer=st.integers(0, 3))
 def test_stacking_a_deck_from_its_dealt_hands_gives_back_the_deck(deck, dealer):
     from games.engine.doublehand.deal import deal_hands, stack_deck

@@ -19,6 +19,7 @@ from games.engine.playout import shuffled
 from games.engine.protocol import DEFAULT_LEVEL, DealSummary, SeatView
 from games.engine.record import build_record, replay, report
 from tests.kits import HIDDEN, longer_match
+from tests.profiles import examples
 
 EVERY_GAME = sorted(GAMES)
 SHARED_VIEW_KEYS = set(SeatView.__annotations__)
@@ -85,7 +86,7 @@ def play_checked(game: Game[Any], seed: int, options: dict[str, Any]) -> dict[st
 
 
 @pytest.mark.parametrize("game_id", EVERY_GAME)
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), longer=st.booleans())
 def test_random_matches_keep_the_protocols_promises_and_replay_to_the_same_end(game_id, seed, longer):
     game = GAMES[game_id]

@@ -16,6 +16,7 @@ from games.engine.ganjifa.deal import GanjifaDeal, Phase, deal_hands
 from games.engine.playout import shuffled
 from games.engine.record import build_record, replay, report
 from tests.engine.ganjifa_helpers import deal_of, first_legal, game, legal, start
+from tests.profiles import examples
 
 options_strategy = st.fixed_dictionaries(
     {}, optional={"period": st.sampled_from(["day", "night"]), "deals": st.integers(1, 3)}
@@ -94,7 +95,7 @@ def play_checked(seed: int, options: dict[str, Any], levels: list[str]) -> tuple
     return build_record(game, state, 0, deals), summaries
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), options=options_strategy, levels=levels_strategy)
 def test_random_matches_keep_every_invariant_and_replay_to_the_same_end(seed, options, levels):
     record, summaries = play_checked(seed, options, levels)
@@ -170,7 +171,7 @@ def leading_with(seed: int, suit: int, given: list[str]) -> MatchState[GanjifaDe
 suits = st.integers(0, 9).filter(lambda suit: AVATARS[suit] != "rama")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     suit=suits,

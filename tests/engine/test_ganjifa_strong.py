@@ -25,6 +25,7 @@ from games.engine.ganjifa.voids import suits_lacking
 from games.engine.playout import shuffled
 from games.engine.search.reasons import REASONS
 from tests.engine.ganjifa_helpers import game
+from tests.profiles import examples
 
 strong = game.bot("strong")
 
@@ -40,7 +41,7 @@ def partway(seed: int, steps: int, levels: list[str]) -> MatchState[Any]:
     return acting[min(steps, len(acting) - 1)]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     steps=st.integers(0, 140),

@@ -17,6 +17,7 @@ from games.engine.search.sampling import deal_unseen, played_pieces, voids_shown
 from games.engine.texas42 import TEXAS42
 from games.engine.texas42.strong import sample_deal as texas42_sample
 from games.engine.texas42.suits import LEADS, MEMBERS, trump_number
+from tests.profiles import examples
 
 game = DOUBLEHAND
 SAMPLERS: dict[str, tuple[Game[Any], Any]] = {
@@ -40,7 +41,7 @@ def partway(seed: int, steps: int, levels: list[str], rules: Game[Any] = game) -
 
 
 @pytest.mark.parametrize("game_id", sorted(SAMPLERS))
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     steps=st.integers(0, 130),
@@ -59,7 +60,7 @@ def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(game_id, seed, ste
     assert rules.view(sampled, viewer) == view
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     steps=st.integers(0, 130),
@@ -100,7 +101,7 @@ def tiles_held_against_a_lead(view: dict[str, Any], hands: tuple[tuple[str, ...]
     return broken
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     steps=st.integers(0, 40),
@@ -114,7 +115,7 @@ def test_sampled_dominoes_hands_hold_no_tile_of_a_suit_their_seat_did_not_follow
     assert not tiles_held_against_a_lead(view, texas42_sample(view, random.Random(draw)).deal.hands)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     sizes=st.lists(st.integers(0, 13), min_size=1, max_size=5),
     seed=st.integers(0, 2**32 - 1),

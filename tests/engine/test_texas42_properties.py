@@ -16,6 +16,7 @@ from games.engine.texas42 import TEXAS42
 from games.engine.texas42.deal import Phase, Texas42Deal
 from games.engine.texas42.dominoes import COUNT, TILES
 from games.engine.texas42.suits import trump_name
+from tests.profiles import examples
 
 game = TEXAS42
 
@@ -146,7 +147,7 @@ def play_checked(
     return build_record(game, state, 0, deals), summaries
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), options=options_strategy, levels=levels_strategy)
 def test_random_matches_keep_every_invariant_and_replay_to_the_same_end(seed, options, levels):
     record, summaries = play_checked(seed, options, levels)

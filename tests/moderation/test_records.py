@@ -33,6 +33,7 @@ def test_an_aborted_matchs_record_replays_to_where_it_stopped(mona, alice):
     assert "aborted" not in str(record)
 
 
+@pytest.mark.any_database  # a whole match: the same statements, hundreds of times
 def test_a_match_whose_seat_was_replaced_replays_to_its_end(mona, alice, bob):
     match_id = started_match(alice, bob)
     run_computer_turns(match_id)

@@ -1,4 +1,4 @@
-"""`make run`'s stack as it runs: web server, worker and beat under honcho, on SQLite and the SQLite broker.
+"""`make run`'s stack as it runs: web server, worker and beat under honcho, on SQLite and the file broker.
 
 Computer matches are made through the web server as a person makes them (a room, "watch", start) and play to the
 end on the real worker; the worker is killed once on the way, and its loop in Procfile.dev starts it again while
@@ -10,9 +10,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
-import sqlite3
 import subprocess
 import sys
 import time
@@ -22,7 +22,11 @@ from typing import Any
 
 import pytest
 from django.db import connection
+from kombu import Connection
 
+from config import file_broker
+from config.celery import app
+from games.dispatch import PLAY_COMPUTER_TURN, SWEEP_TURNS
 from games.engine.record import replay_report
 from games.models import Event, Match, MatchStatus
 from games.services.history import match_record
@@ -57,6 +61,8 @@ class Stack:
             "COMPUTER_TURN_STALE_SECONDS": "2",
             "TURN_SWEEP_SECONDS": "1",
             "LOG_LEVEL": "WARNING",
+            # A line per task the worker runs: the test counts the moves the broker carried.
+            "TASK_LOG_LEVEL": "INFO",
         }
         command = [sys.executable, "-m", "config.embedded_stack", "--port", str(self.port), "--run-dir", str(run_dir)]
         self.log = output.open("wb")
@@ -183,10 +189,24 @@ def test_computer_matches_play_to_the_end_on_make_runs_stack_across_a_killed_wor
     for match in Match.objects.filter(public_id__in=match_ids):
         assert_complete_log(match)
     assert stack.answers()
-    # The moves were carried as messages of the broker file (it keeps those delivered until the next start).
-    with contextlib.closing(sqlite3.connect(tmp_path / "run" / "broker.sqlite3")) as broker:
-        (messages,) = broker.execute("SELECT count(*) FROM kombu_message").fetchone()
-    assert messages > events // 2
+    # The moves were carried as the broker's messages to the worker.
     output = (tmp_path / "honcho.log").read_text(errors="replace")
+    moves = len(re.findall(rf"Task {re.escape(PLAY_COMPUTER_TURN)}\[[^]]+\] succeeded", output))
+    assert moves > events // 2
     assert "the worker stopped (exit status 137); starting it again" in output
     assert "Traceback" not in output
+
+
+# The test process has no broker of its own, so Celery warns that it sends this one anyway: it is meant to.
+@pytest.mark.filterwarnings("ignore::celery.exceptions.AlwaysEagerIgnored")
+def test_a_task_sent_for_later_runs_on_make_runs_stack_when_it_is_due(stack, tmp_path):
+    wait_until(lambda: stack.answers() and stack.worker() is not None, 60, "the stack to start")
+    # Sent as the web server sends a computer move after its pause (`countdown`), through the stack's broker.
+    options = file_broker.options(tmp_path / "run" / "broker")
+    with Connection(file_broker.URL, transport=file_broker.TRANSPORT, transport_options=options) as broker:
+        sent = app.send_task(SWEEP_TURNS, countdown=3, connection=broker)
+    ran = f"Task {SWEEP_TURNS}[{sent.id}] succeeded"
+    log = tmp_path / "honcho.log"
+    time.sleep(1)
+    assert ran not in log.read_text(errors="replace"), "not before it is due"
+    wait_until(lambda: ran in log.read_text(errors="replace"), 60, "the task to run")
