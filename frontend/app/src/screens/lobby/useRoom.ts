@@ -8,7 +8,7 @@ import { errorText } from "../../errors";
 import type { Translate } from "../../i18n";
 import { type Poller, startPolling } from "../../poll";
 import { tablePath } from "../../routes";
-import type { Account, Room } from "../../types";
+import type { Account, Room, StartedMatch } from "../../types";
 
 /** Why a room cannot be shown: a code that names no room, or too many wrong codes (asked no more either way). */
 export type Refusal = "not_found" | "too_many" | null;
@@ -68,7 +68,7 @@ export function useRoom(code: string, account: Account, t: Translate): FollowedR
 
   const call = async (method: string, path: string, body?: unknown) => {
     try {
-      const answer = await request<Room & { match_id?: string }>(method, path, { body });
+      const answer = await request<Room | StartedMatch>(method, path, { body });
       if (path.endsWith("/start") && answer.data?.match_id) {
         navigate(tablePath(String(answer.data.match_id)));
         return;

@@ -23,6 +23,9 @@ function match(change: Partial<MatchState> = {}): MatchState {
     winner: null,
     turn_seconds: 60,
     turn_deadline: null,
+    aborted: false,
+    chat_seq: 0,
+    hints: false,
     seats: [
       { seat: 0, user_id: 7, name: "Asha", bot_level: null, away: false },
       { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
@@ -69,7 +72,10 @@ afterEach(() => {
 
 describe("the match's feed", () => {
   it("asks again with the ETag of the answer it took, and keeps its state on a 304", async () => {
-    const asked = server([() => json(match(), '"v1"'), () => new Response(null, { status: 304, headers: { ETag: '"v1"' } })]);
+    const asked = server([
+      () => json(match(), '"v1"'),
+      () => new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
+    ]);
     const { result, unmount } = renderHook(() => useMatchFeed("k7Qx2", t));
     await waitFor(() => expect(result.current.state?.seq).toBe(5));
     const first = result.current.state;
@@ -93,7 +99,14 @@ describe("the match's feed", () => {
   });
 
   it("fetches the moves between two states and plays them, one after another", async () => {
-    const played: MatchEvent = { seq: 6, type: "action", seat: 1, by_computer: true, action: { type: "play", card: "c" } };
+    const played: MatchEvent = {
+      seq: 6,
+      type: "action",
+      seat: 1,
+      by_computer: true,
+      at: "2026-01-01T10:00:00Z",
+      action: { type: "play", card: "c" },
+    };
     const asked = server([() => json(match())], () => json({ events: [played], seq: 6, more: false }));
     const { result, unmount } = renderHook(() => useMatchFeed("k7Qx2", t));
     await waitFor(() => expect(result.current.state?.seq).toBe(5));
@@ -106,7 +119,14 @@ describe("the match's feed", () => {
   });
 
   it("shows the match as it is after a long absence, without its moves", async () => {
-    const played: MatchEvent = { seq: 6, type: "action", seat: 1, by_computer: true, action: { type: "play", card: "c" } };
+    const played: MatchEvent = {
+      seq: 6,
+      type: "action",
+      seat: 1,
+      by_computer: true,
+      at: "2026-01-01T10:00:00Z",
+      action: { type: "play", card: "c" },
+    };
     const asked = server([() => json(match())], () => json({ events: [played], seq: 90, more: true }));
     const { result, unmount } = renderHook(() => useMatchFeed("k7Qx2", t));
     await waitFor(() => expect(result.current.state?.seq).toBe(5));
