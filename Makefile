@@ -27,8 +27,10 @@ $(APP_STAMP): $(APP)/package.json $(APP)/package-lock.json
 frontend: $(APP_STAMP)
 	cd $(APP) && npm run build
 
+# Like the build (npm run build), the checks first generate the API's types from config/openapi.yaml into
+# src/generated/ (not committed): the app's types alias them, so a change to the schema the app does not follow fails tsc.
 frontend-test: $(APP_STAMP)
-	cd $(APP) && npx tsc --noEmit && npx vitest run && npx biome check src
+	cd $(APP) && npm run api-types && npx tsc --noEmit && npx vitest run && npx biome check src
 
 # The web server, a Celery worker and beat (each started again if it stops), on SQLite and a broker in local
 # files (.run/broker/); see config/embedded_stack.py and Procfile.dev.

@@ -8,9 +8,9 @@ import pytest
 import time_machine
 from django.test import Client
 from django.utils import timezone
-from rest_framework.test import APIClient
 
 from accounts.models import User
+from tests.schema_check import CheckedClient
 
 pytestmark = pytest.mark.django_db
 
@@ -34,7 +34,7 @@ def admin_login(password: str, username: str = "charlie", address: str = "203.0.
 
 
 def api_login(password: str, username: str = "charlie", address: str = "203.0.113.7"):
-    client = APIClient(REMOTE_ADDR=address)
+    client = CheckedClient(REMOTE_ADDR=address)
     return client.post("/api/login", {"username": username, "password": password}, format="json")
 
 

@@ -35,10 +35,23 @@ _CODES: dict[type[exceptions.APIException], str] = {
 
 
 class ErrorOut(serializers.Serializer[Any]):
-    """Every error of the API."""
+    """Every error of the API: a code and a plain message, and for some codes a detail beside them."""
 
     code = serializers.CharField()
     message = serializers.CharField()
+    retry_after = serializers.IntegerField(
+        required=False, help_text="Seconds to wait before trying again, as the Retry-After header says too."
+    )
+    seq = serializers.IntegerField(required=False, help_text="For a move made on an old state: the match's seq now.")
+    banned_until = serializers.DateTimeField(required=False, help_text="For `banned`: when the ban ends.")
+    muted_until = serializers.DateTimeField(required=False, help_text="For `chat_muted`: when the mute ends.")
+
+    def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
+        """The fields declared above, and `fields`: a name no class attribute can take (it is the serializer's own)."""
+        problems = serializers.JSONField(
+            required=False, help_text="For `invalid`: each field's problems, as DRF gives them."
+        )
+        return {**super().get_fields(), "fields": problems}
 
 
 DATABASE_RETRY_SECONDS = 2

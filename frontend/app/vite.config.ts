@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testSetup.ts"],
     // Stylesheets stay out of unit tests, except read as text (the test that no game is named outside its folder).
     css: { include: [/\?raw$/] },
   },

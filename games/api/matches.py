@@ -20,7 +20,7 @@ from config.api.requests import ERRORS, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
-from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
+from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut, ReplayOut
 from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_viewer
 
@@ -160,7 +160,7 @@ class MatchReplayView(APIView):
     throttle_scope = READS_SCOPE
 
     @extend_schema(
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: ReplayOut, **ERRORS},
         parameters=[OpenApiParameter("deal", OpenApiTypes.INT, description="the deal's index; default 0")],
         operation_id="matches_replay",
     )

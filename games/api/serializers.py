@@ -217,6 +217,21 @@ class DealOut(serializers.Serializer[Any]):
     games_won = serializers.ListField(child=serializers.IntegerField())
 
 
+class ReplayFrameOut(serializers.Serializer[Any]):
+    """One step of a replayed deal: the action taken (none for the deal's start) and the view after it."""
+
+    action = serializers.DictField(allow_null=True, help_text="The action, with its seat; null for the deal's start.")
+    view = serializers.DictField(help_text="The engine's open view: every hand shown.")
+
+
+class ReplayOut(serializers.Serializer[Any]):
+    """A finished match's deal, step by step."""
+
+    deal = serializers.IntegerField(help_text="The deal's index, from 0.")
+    deals = serializers.IntegerField(help_text="How many deals the match has.")
+    frames = ReplayFrameOut(many=True)
+
+
 class GameOut(serializers.Serializer[Any]):
     """A game on offer: its seats and teams, computer player levels and options."""
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import call_command
+from openapi_core.validation.response.exceptions import InvalidData
 
 from tests.api.helpers import started_match
-from tests.schema_check import path_in_schema, recording
+from tests.schema_check import check_against_schema, path_in_schema, recording
 
 COMMITTED = Path(__file__).resolve().parents[2] / "config" / "openapi.yaml"
 
@@ -67,3 +70,36 @@ def test_an_address_is_found_among_the_schemas_paths_literal_ones_first():
     assert path_in_schema("/api/matches/abc/events") == "/api/matches/{match_id}/events"
     assert path_in_schema("/api/me/matches") == "/api/me/matches"
     assert path_in_schema("/api/nowhere") is None
+
+
+def sent_again(response: Any, body: dict[str, Any]) -> Any:
+    """The same answer with another body: what a server whose bodies drifted from the schema would send."""
+    response.content = json.dumps(body).encode()
+    return response
+
+
+@pytest.mark.django_db
+def test_an_answer_whose_body_disagrees_with_the_schema_fails_the_check(alice):
+    match_id = started_match(alice)
+    body = alice.get(f"/api/matches/{match_id}").json()
+    check_against_schema(sent_again(alice.get(f"/api/matches/{match_id}"), body))
+    without_chat_seq = {key: value for key, value in body.items() if key != "chat_seq"}
+    # A key the schema does not name, a key it requires left out, a value of another type or outside its list.
+    for drifted in (
+        {**body, "new_key": 1},
+        without_chat_seq,
+        {**body, "seq": "5"},
+        {**body, "status": "paused"},
+        {**body, "seats": [{"seat": 0}]},
+    ):
+        with pytest.raises(InvalidData):
+            check_against_schema(sent_again(alice.get(f"/api/matches/{match_id}"), drifted))
+
+
+@pytest.mark.django_db
+def test_a_free_form_part_of_an_answer_stays_open(alice):
+    # A game's view is described as an object of any keys: each game adds its own, which the schema cannot list.
+    match_id = started_match(alice)
+    body = alice.get(f"/api/matches/{match_id}").json()
+    view = {**body["view"], "a_games_own_key": [1, 2]}
+    check_against_schema(sent_again(alice.get(f"/api/matches/{match_id}"), {**body, "view": view}))

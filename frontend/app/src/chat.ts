@@ -1,6 +1,9 @@
 // The table's chat, muting and reports: the API's shapes and the pure parts (unread counts, the counter, bodies).
 import { ApiError, get, post, request, roomPath } from "./api";
+import type { components } from "./generated/api";
 import type { Translate } from "./i18n";
+
+type Schemas = components["schemas"];
 
 /** The longest message the server takes, in characters. */
 export const MESSAGE_MAX = 200;
@@ -27,24 +30,11 @@ export type Phrase = (typeof PHRASES)[number];
 export const REPORT_REASONS = ["offensive_name", "abusive_chat", "cheating", "quitting"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export interface ChatMessage {
-  id: number;
-  /** The author's user id. */
-  author: number;
-  name: string;
-  seat: number | null;
-  /** Empty for a quick phrase. */
-  text: string;
-  phrase: string | null;
-  created_at: string;
-}
+/** A message of the table chat. */
+export type ChatMessage = Schemas["ChatMessageOut"];
 
-export interface ChatPage {
-  chat_seq: number;
-  messages: ChatMessage[];
-  /** True when more messages follow the last one given. */
-  more?: boolean;
-}
+/** GET /api/rooms/{code}/chat: the messages after one, oldest first. */
+export type ChatPage = Schemas["ChatOut"];
 
 /** A player the viewer muted. */
 export interface MutedPlayer {
@@ -170,7 +160,7 @@ export function chatErrorText(failure: unknown, t: Translate, language: string):
 // The calls to the API.
 
 /** Every message after `after`, page by page (a few pages at most: a long absence shows the latest). */
-export async function fetchChat(room: string, after: number): Promise<ChatPage> {
+export async function fetchChat(room: string, after: number): Promise<Omit<ChatPage, "more">> {
   let last = after;
   let messages: ChatMessage[] = [];
   let seq = 0;
@@ -195,5 +185,4 @@ export async function setMuted(user: number, muted: boolean, message?: number): 
   await request(muted ? "PUT" : "DELETE", `/api/me/mutes/${encodeURIComponent(String(user))}${read}`);
 }
 
-export const sendReport = (input: ReportInput) =>
-  post<{ id: number; status: string }>("/api/reports", reportBody(input));
+export const sendReport = (input: ReportInput) => post<Schemas["ReportOut"]>("/api/reports", reportBody(input));

@@ -21,6 +21,9 @@ function state(seq: number, trick: Trick | null, tricks: Trick[]): MatchState {
     winner: null,
     turn_seconds: 60,
     turn_deadline: null,
+    aborted: false,
+    chat_seq: 0,
+    hints: false,
     seats: [],
     last_trick: tricks.at(-1) ?? null,
     view: {
@@ -42,6 +45,7 @@ const play = (seq: number, seat: number, card: string): MatchEvent => ({
   type: "action",
   seat,
   by_computer: true,
+  at: "2026-01-01T10:00:00Z",
   action: { type: "play", card, seat },
 });
 
@@ -115,10 +119,31 @@ describe("the steps between two states", () => {
     };
     const events: MatchEvent[] = [
       play(41, 1, "JC"),
-      { seq: 42, type: "deal_end", seat: null, by_computer: false, result },
-      { seq: 43, type: "deal", seat: null, by_computer: false, deal: { number: 2, dealer: 2 } },
-      { seq: 44, type: "action", seat: 3, by_computer: true, action: { type: "pass", seat: 3 } },
-      { seq: 45, type: "action", seat: 0, by_computer: true, action: { type: "bid", value: 7, seat: 0 } },
+      { seq: 42, type: "deal_end", seat: null, by_computer: false, at: "2026-01-01T10:00:00Z", result },
+      {
+        seq: 43,
+        type: "deal",
+        seat: null,
+        by_computer: false,
+        at: "2026-01-01T10:00:00Z",
+        deal: { number: 2, dealer: 2 },
+      },
+      {
+        seq: 44,
+        type: "action",
+        seat: 3,
+        by_computer: true,
+        at: "2026-01-01T10:00:00Z",
+        action: { type: "pass", seat: 3 },
+      },
+      {
+        seq: 45,
+        type: "action",
+        seat: 0,
+        by_computer: true,
+        at: "2026-01-01T10:00:00Z",
+        action: { type: "bid", value: 7, seat: 0 },
+      },
     ];
     const beats = beatsBetween(before, after, events, toTrick, 5000);
     expect(shape(beats)).toEqual([
@@ -151,13 +176,17 @@ describe("the steps between two states", () => {
   });
 
   it("speeds a long catch-up up, so that coming back never means a long show", () => {
-    const events = Array.from({ length: 80 }, (_, index) => ({
-      seq: index + 1,
-      type: "action",
-      seat: index % 4,
-      by_computer: true,
-      action: { type: "pass", seat: index % 4 },
-    }));
+    const events = Array.from(
+      { length: 80 },
+      (_, index): MatchEvent => ({
+        seq: index + 1,
+        type: "action",
+        seat: index % 4,
+        by_computer: true,
+        at: "2026-01-01T10:00:00Z",
+        action: { type: "pass", seat: index % 4 },
+      }),
+    );
     const beats = beatsBetween(state(0, null, []), state(80, null, []), events, toTrick, 5000);
     const total = beats.reduce((sum, beat) => sum + beat.ms, 0);
     expect(total).toBeLessThanOrEqual(20_000 + 1);

@@ -1,20 +1,11 @@
 // Web push on this device: whether to offer it, asking for permission, and subscribing with the server's key.
 import { get, request } from "./api";
+import type { components } from "./generated/api";
 import { currentLanguage } from "./i18n";
 
 const OFFERED = "tricktable.push.offered";
 
-export interface NotificationSettings {
-  your_turn: boolean;
-  reminder: boolean;
-  replaced: boolean;
-  match_ended: boolean;
-  joined: boolean;
-  quiet_start: string | null;
-  quiet_end: string | null;
-  time_zone: string;
-  language: "en" | "hi" | "nl";
-}
+export type NotificationSettings = components["schemas"]["NotificationSettingsOut"];
 
 export const NOTICE_KINDS = ["your_turn", "reminder", "replaced", "match_ended", "joined"] as const;
 
@@ -56,7 +47,7 @@ export async function enablePush(): Promise<"on" | "denied" | "unavailable"> {
   if (!pushSupported()) return "unavailable";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const { public_key } = await get<{ public_key: string | null }>("/api/push/key");
+  const { public_key } = await get<components["schemas"]["KeyOut"]>("/api/push/key");
   if (!public_key) return "unavailable";
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   await navigator.serviceWorker.ready;

@@ -1,4 +1,13 @@
-// Shapes of the API's answers that the app reads.
+// Shapes of the API's answers that the app reads: the schema's own (config/openapi.yaml, turned into
+// generated/api.d.ts by `npm run api-types`), with the parts the schema leaves free-form narrowed by hand.
+import type { components } from "./generated/api";
+
+type Schemas = components["schemas"];
+
+/**
+ * An action, as a legal list offers it and a move sends it. Hand-written: the schema says only "an object", since
+ * each game has actions of its own; these are the keys the app reads.
+ */
 export interface Action {
   type: string;
   card?: string;
@@ -14,34 +23,14 @@ export interface Action {
   any_of?: (string | string[])[];
 }
 
-export interface SeatInfo {
-  seat: number;
-  user_id: number | null;
-  name: string | null;
-  bot_level: string | null;
-  away: boolean;
-}
+export type SeatInfo = Schemas["SeatOut"];
 
-export interface Room {
-  code: string;
-  share_url: string;
-  game: string;
-  options: Record<string, unknown>;
-  turn_seconds: number;
-  fill_with_bots: boolean;
-  bot_level: string;
-  allow_spectators: boolean;
-  status: "open" | "playing" | "finished" | "closed";
-  creator_id: number;
-  your_seat: number | null;
-  seats: SeatInfo[];
-  /** Opaque: whatever the server sends, kept as a string (never parsed as a number). */
-  match_id: string | null;
-  next_room: string | null;
-  /** The room's chat counter: it changes whenever the chat does. */
-  chat_seq?: number;
-}
+export type Room = Schemas["RoomOut"];
 
+/** POST /api/rooms/{code}/start: the match just started. */
+export type StartedMatch = Schemas["StartOut"];
+
+/** A trick: free-form in the schema (a view's, and the match's `last_trick`), which the engine's games share. */
 export interface Trick {
   leader: number;
   cards: [number, string][];
@@ -49,7 +38,7 @@ export interface Trick {
   trumps?: boolean[];
 }
 
-/** The engine's view of a seat; each game adds its own keys. */
+/** The engine's view of a seat; each game adds its own keys, so the schema leaves it free-form. */
 export interface View {
   game: string;
   seat: number | null;
@@ -65,32 +54,14 @@ export interface View {
   [key: string]: unknown;
 }
 
-export interface MatchState {
-  /** Opaque: whatever the server sends, kept as a string. */
-  id: string;
-  room: string;
-  game: string;
-  seq: number;
-  status: "in_progress" | "finished";
-  your_seat: number | null;
-  to_act: number | null;
+/** GET /api/matches/{id}: the schema's, with the legal actions, the last trick and the view narrowed. */
+export type MatchState = Omit<Schemas["MatchOut"], "legal" | "last_trick" | "view"> & {
   legal: Action[];
-  scores: number[];
-  games_won: number[];
-  winner: number[] | null;
-  turn_seconds: number;
-  turn_deadline: string | null;
-  seats: SeatInfo[];
   last_trick: Trick | null;
   view: View;
-  /** The room's chat counter: it changes whenever the chat does (and with it the match's ETag). */
-  chat_seq?: number;
-  /** Stopped before its end (by a moderator, say): nobody won it. */
-  aborted?: boolean;
-  /** Practice: the caller is seated and every other seat is a computer player, so they may ask for hints. */
-  hints?: boolean;
-}
+};
 
+/** A game's option: the schema gives each option as an object of any keys, which differ by kind. */
 export interface OptionInfo {
   default: unknown;
   help: string;
@@ -102,103 +73,49 @@ export interface OptionInfo {
   odd?: boolean;
 }
 
-export interface GameInfo {
-  id: string;
-  seats: number;
-  teams: number[][];
-  /** Its computer players' levels, weakest first. */
-  levels: string[];
-  options: Record<string, OptionInfo>;
-}
+export type GameInfo = Omit<Schemas["GameOut"], "options"> & { options: Record<string, OptionInfo> };
 
-export interface Account {
-  id: number;
-  display_name: string;
-  username: string | null;
-  is_guest: boolean;
-  token?: string;
-}
+/** The caller's account; with its token when it was just made or signed in (TokenOut). */
+export type Account = Schemas["AccountOut"] & Partial<Pick<Schemas["TokenOut"], "token">>;
 
-export interface MatchSummary {
-  id: string;
-  room: string;
-  game: string;
-  status: string;
-  your_seat: number | null;
-  to_act: number | null;
-  your_turn: boolean;
-  scores: number[];
-  winner: number[] | null;
-  seats: SeatInfo[];
-  created_at: string;
-  finished_at: string | null;
-}
+export type MatchSummary = Schemas["MatchSummaryOut"];
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type MatchSummaryPage = Schemas["MatchSummaryPageOut"];
 
-export interface DealResult {
-  number: number;
-  /** The keys every game's summary has, and the game's own beside them (a bid, a trump, hands won). */
+/** A finished deal: its summary is free-form in the schema, each game adding its own keys to the shared ones. */
+export type DealResult = Omit<Schemas["DealOut"], "summary"> & {
   summary: Record<string, unknown> & { dealer: number; score_delta: number[]; void: boolean; tricks?: Trick[] };
-  scores: number[];
-  games_won: number[];
-}
+};
 
-/** One entry of a match's log, as GET /api/matches/{id}/events answers it for the caller. */
-export interface MatchEvent {
-  seq: number;
-  type: "deal" | "action" | "deal_end" | "match_end" | (string & {});
-  seat: number | null;
-  by_computer: boolean;
+/** One entry of a match's log, as GET /api/matches/{id}/events answers it; its parts are free-form in the schema. */
+export type MatchEvent = Omit<Schemas["EventOut"], "deal" | "action" | "result"> & {
   deal?: { number: number; dealer: number };
   action?: Action;
   /** For deal_end: the deal's result, as in GET /api/matches/{id}/deals. */
   result?: DealResult;
-}
+};
 
-export interface EventsPage {
-  events: MatchEvent[];
-  seq: number;
-  more: boolean;
-}
+export type EventsPage = Omit<Schemas["EventsOut"], "events"> & { events: MatchEvent[] };
 
-export interface ReplayFrames {
-  deal: number;
-  deals: number;
-  frames: { action: Action | null; view: View }[];
-}
+/** GET /api/matches/{id}/replay: a finished deal step by step; its actions and views are free-form in the schema. */
+export type ReplayFrames = Omit<Schemas["ReplayOut"], "frames"> & { frames: { action: Action | null; view: View }[] };
 
-/** Why the expert computer player chose an action: a code the app translates, and the server's English words. */
-export interface HintReason {
-  code: string;
-  text: string;
-}
+/**
+ * Why the expert computer player chose an action: a code the app translates, and the server's English words. Any
+ * code, not only the schema's list: a server newer than the app (whose shell a phone may keep for days) can give one
+ * the app does not know yet, and the app shows the server's words for it.
+ */
+export type HintReason = Omit<NonNullable<Schemas["HintOut"]["reason"]>, "code"> & { code: string };
 
 /** GET /api/matches/{id}/hint: the expert's choice among the caller's legal actions, at the match's `seq`. */
-export interface Hint {
-  seq: number;
-  action: Action;
-  reason: HintReason | null;
-}
+export type Hint = Omit<Schemas["HintOut"], "action" | "reason"> & { action: Action; reason: HintReason | null };
 
 /** A move of the caller's where the expert would have chosen otherwise. */
-export interface ReviewMark {
-  seq: number;
+export type ReviewMark = Omit<Schemas["ReviewMarkOut"], "played" | "strong" | "reason"> & {
   played: Action;
   strong: Action;
   reason: HintReason | null;
-}
+};
 
 /** GET /api/matches/{id}/deals/{n}/review: a finished deal's moves of the caller, checked against the expert's. */
-export interface DealReview {
-  deal: number;
-  seat: number;
-  /** How many of the caller's moves were checked. */
-  checked: number;
-  marks: ReviewMark[];
-}
+export type DealReview = Omit<Schemas["DealReviewOut"], "marks"> & { marks: ReviewMark[] };

@@ -1,5 +1,5 @@
 // Every game's module, in the order the app offers them; the one place that lists the games by name.
-import type { MessageKey, Translate } from "../i18n";
+import { addWords, type MessageKey, type Translate } from "../i18n";
 import allfours from "./allfours";
 import doublehand from "./doublehand";
 import ganjifa from "./ganjifa";
@@ -8,6 +8,9 @@ import texas42 from "./texas42";
 import type { GameUi } from "./types";
 
 export const GAMES: readonly GameUi[] = [doublehand, allfours, ganjifa, texas42];
+
+// The registry hands each game's words to the translations (which import no game, so no import comes back here).
+for (const game of GAMES) addWords(game.messages);
 
 const BY_ID = new Map(GAMES.map((game) => [game.id, game]));
 

@@ -1,21 +1,28 @@
 // Translations: the player's language (from the device, or chosen in settings) and `t` to look words up.
-import { GAMES } from "../games";
 import type { Language } from "../session";
 import { settings, useSettings } from "../store";
 import { en, type MessageKey } from "./en";
 import { hi } from "./hi";
 import { nl } from "./nl";
+import type { Translate } from "./translate";
 
-/** The shared words of a language with every game's own words merged in. */
-function dictionary(language: Language, shared: Record<MessageKey, string>): Record<string, string> {
-  return Object.assign({}, ...GAMES.map((game) => game.messages[language]), shared);
-}
-
+/** Each language's words: the shared ones, and every game's own once the game registry has handed them in. */
 export const LANGUAGES: Record<Language, { name: string; messages: Record<string, string> }> = {
-  en: { name: "English", messages: dictionary("en", en) },
-  hi: { name: "हिन्दी", messages: dictionary("hi", hi) },
-  nl: { name: "Nederlands", messages: dictionary("nl", nl) },
+  en: { name: "English", messages: { ...en } },
+  hi: { name: "हिन्दी", messages: { ...hi } },
+  nl: { name: "Nederlands", messages: { ...nl } },
 };
+
+/**
+ * Take a game's own words into each language. The game registry (games/index.ts) calls it for every game it lists,
+ * so that the translations need not know the games; a shared word keeps its meaning if a game's words repeat its key.
+ */
+export function addWords(words: Record<Language, Record<string, string>>): void {
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const known = LANGUAGES[language];
+    known.messages = { ...words[language], ...known.messages };
+  }
+}
 
 /** The first of the device's preferred languages that the app speaks, else English. */
 export function deviceLanguage(preferred: readonly string[] = navigator.languages ?? [navigator.language]): Language {
@@ -29,12 +36,6 @@ export function deviceLanguage(preferred: readonly string[] = navigator.language
 export function currentLanguage(): Language {
   return settings().language ?? deviceLanguage();
 }
-
-/** Looks a key up; `K` widens the shared keys with a game's own (see each game's `words`). */
-export type Translate<K extends string = never> = (
-  key: MessageKey | K,
-  vars?: Record<string, string | number>,
-) => string;
 
 export function translator(language: Language): Translate {
   const messages = LANGUAGES[language].messages;
@@ -52,4 +53,4 @@ export function useT(): Translate {
 }
 
 export { lookUp } from "./lookUp";
-export type { MessageKey };
+export type { MessageKey, Translate };

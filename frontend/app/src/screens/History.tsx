@@ -8,7 +8,7 @@ import { errorText } from "../errors";
 import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
 import { replayPath } from "../routes";
-import type { MatchSummary, Page } from "../types";
+import type { MatchSummary, MatchSummaryPage } from "../types";
 
 export function History() {
   const t = useT();
@@ -21,7 +21,7 @@ export function History() {
   const load = async (url: string, append: boolean) => {
     setLoading(true);
     try {
-      const page = await get<Page<MatchSummary>>(url);
+      const page = await get<MatchSummaryPage>(url);
       setMatches((before) => (append ? [...before, ...page.results] : page.results));
       setNext(page.next);
     } catch (failure) {

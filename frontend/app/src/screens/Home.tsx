@@ -10,13 +10,13 @@ import { seatName } from "../format";
 import { GAMES, gameName } from "../games";
 import { useT } from "../i18n";
 import { tablePath } from "../routes";
-import type { Account, MatchSummary, Page, Room } from "../types";
+import type { Account, MatchSummary, MatchSummaryPage, Room, StartedMatch } from "../types";
 
 /** A room whose empty seats take computer players at the start, started at once: one tap to a table. */
 async function playNow(game: string): Promise<string> {
   // An hour a turn, as the create screen offers first: nobody waits on a person playing the computer.
   const room = await post<Room>("/api/rooms", { game, options: {}, turn_seconds: 3600, fill_with_bots: true });
-  const started = await post<{ match_id: string }>(roomPath(room.code, "/start"));
+  const started = await post<StartedMatch>(roomPath(room.code, "/start"));
   return started.match_id;
 }
 
@@ -30,7 +30,7 @@ export function Home({ account }: { account: Account }) {
   // The first of the app's games that the server offers.
   const quick = GAMES.find((game) => games?.some((offered) => offered.id === game.id))?.id ?? null;
   useEffect(() => {
-    get<Page<MatchSummary>>("/api/me/matches?status=in_progress&page_size=50")
+    get<MatchSummaryPage>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
       .catch((failure: unknown) => setError(errorText(failure, t)));
   }, []);

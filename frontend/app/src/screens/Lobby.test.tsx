@@ -42,6 +42,7 @@ const openRoom = (your_seat: number | null): Room => ({
   seats: [0, 1, 2, 3].map((seat) => ({ seat, user_id: null, name: null, bot_level: "basic", away: false })),
   match_id: null,
   next_room: null,
+  chat_seq: 0,
 });
 
 describe("the lobby", () => {

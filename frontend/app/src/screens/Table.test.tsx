@@ -25,6 +25,8 @@ function match(change: Partial<MatchState> = {}): MatchState {
     winner: null,
     turn_seconds: 60,
     turn_deadline: null,
+    aborted: false,
+    chat_seq: 0,
     seats: [
       { seat: 0, user_id: 7, name: "Asha", bot_level: null, away: false },
       { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
@@ -222,12 +224,20 @@ describe("the expert's review at the end of a practice deal", () => {
   const dealEnd = (hints: boolean): [MatchState, MatchEvent[]] => [
     match({ seq: 7, to_act: 1, hints, view: { ...match().view, hand: ["a", "c", "d", "e"] } }),
     [
-      { seq: 6, type: "action", seat: 0, by_computer: false, action: { type: "play", card: "b" } },
+      {
+        seq: 6,
+        type: "action",
+        seat: 0,
+        by_computer: false,
+        at: "2026-01-01T10:00:00Z",
+        action: { type: "play", card: "b" },
+      },
       {
         seq: 7,
         type: "deal_end",
         seat: null,
         by_computer: false,
+        at: "2026-01-01T10:00:00Z",
         result: {
           number: 1,
           summary: { dealer: 2, score_delta: [1, 0, 0], void: false },

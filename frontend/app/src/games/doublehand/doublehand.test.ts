@@ -21,6 +21,9 @@ function state(view: Record<string, unknown>, legal: MatchState["legal"], toAct 
     winner: null,
     turn_seconds: 60,
     turn_deadline: null,
+    aborted: false,
+    chat_seq: 0,
+    hints: false,
     seats: [],
     last_trick: null,
     view: {

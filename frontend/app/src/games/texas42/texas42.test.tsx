@@ -34,6 +34,9 @@ function tableState(view: Record<string, unknown>, legal: Action[], toAct = 0): 
     winner: null,
     turn_seconds: 60,
     turn_deadline: null,
+    aborted: false,
+    chat_seq: 0,
+    hints: false,
     seats: [],
     last_trick: null,
     view: {
