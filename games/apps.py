@@ -10,6 +10,13 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        """Register the Celery tasks (sent by name, they run eagerly without a broker) and the chat filter's signals."""
+        """Register the Celery tasks, the chat filter's signals and the listeners of play's events (stream, push).
+
+        Tasks are sent by name and run eagerly without a broker, so they must be known before the first is sent.
+        """
         from games import tasks  # noqa: F401
-        from games.services import chat_filter  # noqa: F401
+        from games.services import chat_filter, live, push
+
+        live.listen()
+        push.listen()
+        del chat_filter  # imported for its signal receivers

@@ -1,7 +1,8 @@
 """Web push: players' subscriptions and settings, which notifications to send, when, and sending them (pywebpush).
 
-Services call `notify` inside their transaction; the notice goes out on commit, through a Celery task
-(`games.dispatch.send_push`), which looks at the player's settings and quiet hours when it runs.
+The notices follow play's events (`games.events`, heard by the `on_*` listeners here), after the move commits;
+each goes out through a Celery task (`games.dispatch.send_push`), which looks at the player's settings and
+quiet hours when it runs.
 """
 
 from __future__ import annotations
@@ -15,26 +16,22 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
-from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 from pywebpush import WebPushException, webpush
 
 from accounts.models import NotificationSettings, PushSubscription, User
 from config.api.service_errors import bad_request
-from games import dispatch
+from games import dispatch, events
+from games.models import Match, MatchStatus
 from games.notices import Kind, asked, text
+from games.services.matches import current_state, game_of
+from games.services.presence import at_table
 
 log = logging.getLogger(__name__)
 
-AT_TABLE_SECONDS = 30
-"""A player who read their match this recently is taken to have the table open."""
 FAST_TURN_SECONDS = 120
 """Turns this short or shorter are not announced to a player who has the table open."""
-REMINDER_MIN_SECONDS = 3600
-"""Only turns at least this long get a reminder..."""
-REMINDER_AT = 0.8
-"""... once this share of the turn's time has passed."""
 GONE = (404, 410)
 """A push service's answers for a subscription that no longer exists."""
 DAY = 24 * 3600
@@ -47,18 +44,8 @@ GAME_NAMES = {"doublehand": "Doublehand", "allfours": "All Fours", "texas42": "T
 URGENT = {Kind.YOUR_TURN, Kind.REMINDER, Kind.REPLACED}
 
 
-def at_table_key(match_pk: int, user_id: int) -> str:
-    """The cache key that marks a player as having read their match lately."""
-    return f"at-table:{match_pk}:{user_id}"
-
-
-def mark_at_table(match_pk: int, user_id: int) -> None:
-    """Note (in the cache, not the database) that the player just read their match."""
-    cache.set(at_table_key(match_pk, user_id), True, AT_TABLE_SECONDS)
-
-
 def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
-    """Send a notice to a player's devices once the current transaction commits."""
+    """Send a notice to a player's devices once the current transaction commits (at once outside one)."""
     if user_id is None or not settings.VAPID_PRIVATE_KEY:
         return
     notice = {"kind": kind.value, "url": url, **fields}
@@ -147,17 +134,13 @@ def held_until(prefs: NotificationSettings, now: datetime, deadline: datetime | 
 
 def _match_fields(notice: dict[str, Any], now: datetime) -> dict[str, Any] | None:
     """For a turn's notice: what the seat is asked and the deadline; None when the turn is over or seen."""
-    # Imported here, as the match services import this module to send their notices.
-    from games.models import Match, MatchStatus
-    from games.services.matches import current_state, game_of
-
     match = Match.objects.select_related("room").filter(public_id=notice["match"]).first()
     if match is None or match.status != MatchStatus.IN_PROGRESS or match.to_act != notice["seat"]:
         return None
     if match.turn_started_at is None or match.turn_started_at.isoformat() != notice["turn"]:
         return None  # the turn this notice was about is over
     fast = match.room.turn_seconds <= FAST_TURN_SECONDS
-    if notice["kind"] == Kind.YOUR_TURN and fast and cache.get(at_table_key(match.pk, notice["user"])):
+    if notice["kind"] == Kind.YOUR_TURN and fast and at_table(match.pk, notice["user"]):
         return None  # the player has the table open
     view = game_of(match).view(current_state(match), match.to_act)
     trick = view.get("trick")
@@ -227,17 +210,58 @@ def _send(subscription: PushSubscription, payload: str, ttl: int, urgency: str) 
     return 1
 
 
-def turn_notice(match: Any, seat: Any) -> None:
-    """Tell a person that it is their turn (called by `pass_turn`, in the move's transaction)."""
-    room = match.room
+def on_turn_began(event: events.TurnBegan) -> None:
+    """Tell a person that it is their turn."""
     notify(
-        seat.user_id,
+        event.user_id,
         Kind.YOUR_TURN,
-        f"/m/{match.public_id}",
-        match=match.public_id,
-        seat=seat.index,
-        turn=match.turn_started_at.isoformat(),
-        game=match.game,
-        room=room.code,
-        tag=f"turn-{match.public_id}",
+        f"/m/{event.match}",
+        match=event.match,
+        seat=event.seat,
+        turn=event.started_at.isoformat(),
+        game=event.game,
+        room=event.room,
+        tag=f"turn-{event.match}",
     )
+
+
+def on_turn_running_out(event: events.TurnRunningOut) -> None:
+    """Remind a person that most of their long turn's time has passed (the same tag: it replaces the turn's notice)."""
+    notify(
+        event.user_id,
+        Kind.REMINDER,
+        f"/m/{event.match}",
+        match=event.match,
+        seat=event.seat,
+        turn=event.started_at.isoformat(),
+        game=event.game,
+        room=event.room,
+        tag=f"turn-{event.match}",
+    )
+
+
+def on_player_went_away(event: events.PlayerWentAway) -> None:
+    """Tell a person that the computer plays for them now, and how to come back."""
+    notify(event.user_id, Kind.REPLACED, f"/m/{event.match}", game=event.game, room=event.room)
+
+
+def on_match_ended(event: events.MatchEnded) -> None:
+    """Tell each person who sat at the table how the match ended for them."""
+    for seat, user_id in event.people:
+        result = "won" if seat in event.winning_seats else ("lost" if event.winning_seats else "none")
+        notify(user_id, Kind.MATCH_ENDED, f"/m/{event.match}", game=event.game, room=event.room, result=result)
+
+
+def on_seat_taken(event: events.SeatTaken) -> None:
+    """Tell the room's other people (its creator too) who joined."""
+    for other in sorted(event.people - {event.user_id}):
+        notify(other, Kind.JOINED, f"/r/{event.room}", game=event.game, room=event.room, name=event.name)
+
+
+def listen() -> None:
+    """Send the notices that follow play's events (called once, by the app's `ready`)."""
+    events.subscribe(events.TurnBegan, on_turn_began)
+    events.subscribe(events.TurnRunningOut, on_turn_running_out)
+    events.subscribe(events.PlayerWentAway, on_player_went_away)
+    events.subscribe(events.MatchEnded, on_match_ended)
+    events.subscribe(events.SeatTaken, on_seat_taken)
