@@ -18,6 +18,13 @@ class Rollback(Exception):
     """Thrown to undo a transaction."""
 
 
+def undone(work):
+    """Do `work` in a transaction, then undo it (as a request that fails after it would)."""
+    with transaction.atomic():
+        work()
+        raise Rollback
+
+
 @pytest.fixture
 def heard():
     """Every event of play, as a listener hears it."""
@@ -47,9 +54,8 @@ def test_a_listener_hears_an_event_once_its_transaction_commits(heard):
 
 
 def test_a_listener_never_hears_an_event_whose_transaction_rolled_back(heard):
-    with pytest.raises(Rollback), transaction.atomic():
-        events.publish(events.MatchMoved("m", 7))
-        raise Rollback
+    with pytest.raises(Rollback):
+        undone(lambda: events.publish(events.MatchMoved("m", 7)))
     assert heard == []
 
 
@@ -70,11 +76,12 @@ def test_a_move_is_heard_when_it_commits_and_not_when_it_is_undone(alice, heard)
     body = state(alice, match_id)
     heard.clear()
 
-    # Alice's move, made in a transaction that is then undone (as a failing request's would be).
+    # Alice's move, made in a transaction that is then undone.
     match = Match.objects.get(public_id=match_id)
-    with pytest.raises(Rollback), transaction.atomic():
-        assert act(alice, match_id, body["legal"][0], body["seq"]).status_code == 201
-        raise Rollback
+    moves = []
+    with pytest.raises(Rollback):
+        undone(lambda: moves.append(act(alice, match_id, body["legal"][0], body["seq"]).status_code))
+    assert moves == [201]
     assert heard == []
     assert Match.objects.get(public_id=match_id).seq == match.seq
 
