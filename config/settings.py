@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "csp",
     "accounts",
     "games",
+    "community",
     "frontend",
 ]
 

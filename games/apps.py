@@ -10,13 +10,11 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        """Register the Celery tasks, the chat filter's signals and the listeners of play's events (stream, push).
+        """Register the Celery tasks and the live stream's listener of play's events.
 
         Tasks are sent by name and run eagerly without a broker, so they must be known before the first is sent.
         """
         from games import tasks  # noqa: F401
-        from games.services import chat_filter, live, push
+        from games.services import live
 
         live.listen()
-        push.listen()
-        del chat_filter  # imported for its signal receivers

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from django.db import transaction
 
+from community.services import push
 from games import events
 from games.models import Match
-from games.services import live, push
+from games.services import live
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, started_match, state
 

@@ -8,10 +8,10 @@ from django.contrib import admin
 from django.http import HttpRequest
 
 from accounts.models import User
-from games.admin.forms import BlockedWordForm, DeleteMessageForm, UnblockWordForm
-from games.admin.moderating import ModeratedAdmin
+from community.admin.forms import BlockedWordForm, DeleteMessageForm, UnblockWordForm
+from community.admin.moderating import ModeratedAdmin
+from community.services import moderation
 from games.models import BlockedWord, ChatMessage
-from games.services import moderation
 
 
 @admin.register(ChatMessage)

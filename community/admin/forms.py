@@ -9,10 +9,10 @@ from django import forms
 from django.utils import timezone
 
 from accounts.models import User
+from community.services import moderation
+from community.services.moderation import OUTCOMES, REASON_MAX
 from games.models import BlockedWord, ChatMessage, Match, MatchStatus, Report, ReportStatus, Room, RoomStatus
-from games.services import moderation
 from games.services.access import table_seats
-from games.services.moderation import OUTCOMES, REASON_MAX
 
 MUTE_LENGTHS = {"1h": timedelta(hours=1), "1d": timedelta(days=1), "7d": timedelta(days=7), "30d": timedelta(days=30)}
 BAN_LENGTHS: dict[str, timedelta | None] = {

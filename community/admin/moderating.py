@@ -12,9 +12,9 @@ from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
 
 from accounts.models import User
+from community.admin.forms import ActionForm
+from community.services.moderation import MODERATE
 from config.api.service_errors import ServiceError
-from games.admin.forms import ActionForm
-from games.services.moderation import MODERATE
 
 MODERATOR_ACTION_TEMPLATE = "admin/games/moderator_action.html"
 

@@ -9,10 +9,10 @@ from django.http import HttpRequest
 
 from accounts.admin import TricktableUserAdmin
 from accounts.models import User
-from games.admin.forms import BanForm, MuteForm, RenameForm, UnbanForm
-from games.admin.moderating import ModeratedAdmin
+from community.admin.forms import BanForm, MuteForm, RenameForm, UnbanForm
+from community.admin.moderating import ModeratedAdmin
+from community.services.conduct import conduct_of, seated_matches
 from games.models import ModerationAction, Report
-from games.services.conduct import conduct_of, seated_matches
 
 SHOWN = 50
 """The most matches, reports or messages of a player listed on their page (newest first)."""

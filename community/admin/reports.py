@@ -7,8 +7,8 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from games.admin.forms import ResolveReportForm
-from games.admin.moderating import ModeratedAdmin
+from community.admin.forms import ResolveReportForm
+from community.admin.moderating import ModeratedAdmin
 from games.models import ModerationAction, Report
 
 

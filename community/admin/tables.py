@@ -8,8 +8,8 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from games.admin.forms import AbortMatchForm, CloseRoomForm, ReplaceSeatForm
-from games.admin.moderating import ModeratedAdmin
+from community.admin.forms import AbortMatchForm, CloseRoomForm, ReplaceSeatForm
+from community.admin.moderating import ModeratedAdmin
 from games.models import Event, EventType, Match, MatchStatus, ModerationAction, Room, Seat
 from games.services.access import table_seats
 from games.services.open_replay import deal_sheets, replay_verdict

@@ -13,11 +13,7 @@ from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from config.api.requests import ERRORS, validated
-from config.api.service_errors import ServiceError, bad_request
-from config.api.throttling import ScopedThrottle
-from games.api.matches import whole_number
-from games.api.serializers import (
+from community.api.serializers import (
     ChatMessageOut,
     ChatOut,
     ChatSendSerializer,
@@ -26,8 +22,13 @@ from games.api.serializers import (
     ReportOut,
     ReportSerializer,
 )
+from community.services import chat, reports
+from config.api.requests import ERRORS, validated
+from config.api.service_errors import ServiceError, bad_request
+from config.api.throttling import ScopedThrottle
+from games.api.matches import whole_number
 from games.api.throttling import check_code_guessing, count_wrong_code
-from games.services import chat, reports, rooms
+from games.services import rooms
 
 
 @contextmanager

@@ -18,10 +18,10 @@ from rest_framework.views import APIView
 
 from accounts.callers import caller
 from accounts.models import NotificationSettings
+from community.notices import LANGUAGES, Kind
+from community.services import push
 from config.api.fields import StrictBooleanField, StrictCharField
 from config.api.requests import ERRORS, validated
-from games.notices import LANGUAGES, Kind
-from games.services import push
 
 KINDS = [kind.value for kind in Kind]
 

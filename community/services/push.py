@@ -1,7 +1,7 @@
 """Web push: players' subscriptions and settings, which notifications to send, when, and sending them (pywebpush).
 
 The notices follow play's events (`games.events`, heard by the `on_*` listeners here), after the move commits;
-each goes out through a Celery task (`games.dispatch.send_push`), which looks at the player's settings and
+each goes out through a Celery task (`community.dispatch.send_push`), which looks at the player's settings and
 quiet hours when it runs.
 """
 
@@ -21,10 +21,11 @@ from django.utils import timezone
 from pywebpush import WebPushException, webpush
 
 from accounts.models import NotificationSettings, PushSubscription, User
+from community import dispatch
+from community.notices import Kind, asked, text
 from config.api.service_errors import bad_request
-from games import dispatch, events
+from games import events
 from games.models import Match, MatchStatus
-from games.notices import Kind, asked, text
 from games.services.matches import current_state, game_of
 from games.services.presence import at_table
 

@@ -19,7 +19,7 @@ class ChatMessage(models.Model):
     text = models.CharField(max_length=MESSAGE_MAX_CHARS, blank=True)
     """Free text, as filtered when it was sent (empty for a quick phrase)."""
     phrase = models.CharField(max_length=30, blank=True)
-    """A quick phrase's id (`games.chat_phrases`), or empty for free text."""
+    """A quick phrase's id (`community.chat_phrases`), or empty for free text."""
     created_at = models.DateTimeField(auto_now_add=True)
     deleted_at = models.DateTimeField(null=True, blank=True)
     """Set when a moderator deleted the message: it is no longer shown, but kept for the audit."""

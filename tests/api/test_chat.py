@@ -183,7 +183,7 @@ class TestWhatAMessageMayHold:
         assert say(alice, table, text=family)["text"] == family
 
     def test_every_quick_phrase_is_sent_by_its_id(self, alice, table):
-        from games.chat_phrases import CHAT_PHRASES
+        from community.chat_phrases import CHAT_PHRASES
 
         for phrase in CHAT_PHRASES:
             assert say(alice, table, phrase=phrase)["phrase"] == phrase

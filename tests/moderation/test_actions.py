@@ -8,6 +8,7 @@ from functools import partial
 import pytest
 from django.utils import timezone
 
+from community.services import moderation
 from config.api.service_errors import ServiceError
 from games import dispatch
 from games.models import (
@@ -26,7 +27,6 @@ from games.models import (
     RoomStatus,
     Seat,
 )
-from games.services import moderation
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
 from tests.moderation.conftest import account, match_of

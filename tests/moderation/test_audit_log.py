@@ -8,8 +8,8 @@ import pytest
 from django.db import DatabaseError, connection, transaction
 from django.utils import timezone
 
+from community.services import moderation
 from games.models import ModerationAction, ModerationKind
-from games.services import moderation
 from tests.api.helpers import started_match
 from tests.moderation.conftest import account, match_of
 

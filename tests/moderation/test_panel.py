@@ -9,6 +9,8 @@ import pytest
 from django.test import Client
 
 from accounts.models import User
+from community.services import moderation
+from community.services.conduct import conduct_of
 from config.api.service_errors import ServiceError
 from games.engine import GAMES
 from games.models import (
@@ -26,8 +28,6 @@ from games.models import (
     RoomStatus,
     Seat,
 )
-from games.services import moderation
-from games.services.conduct import conduct_of
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match
 from tests.moderation.conftest import account, match_of, play_a_while

@@ -11,11 +11,12 @@ import time_machine
 from django.core.cache import cache
 
 from accounts.models import NotificationSettings, PushSubscription
+from community import dispatch
+from community.notices import Kind
+from community.services import push
 from config.vapid import new_key_pair
-from games import dispatch
 from games.models import Match, Seat, TurnReminder
-from games.notices import Kind
-from games.services import presence, push
+from games.services import presence
 from games.services.matches import run_computer_turns
 from games.services.turns import remind, sweep
 from tests.api.helpers import create_room, started_match, state
@@ -328,7 +329,7 @@ def test_a_player_replaced_after_timeouts_and_the_match_result_are_told(
 
 
 def test_texts_exist_in_every_language_for_every_kind():
-    from games.notices import LANGUAGES, text
+    from community.notices import LANGUAGES, text
 
     for language in LANGUAGES:
         for kind in Kind:
