@@ -10,8 +10,8 @@ from django.http import HttpRequest
 from accounts.models import User
 from community.admin.forms import BlockedWordForm, DeleteMessageForm, UnblockWordForm
 from community.admin.moderating import ModeratedAdmin
+from community.models import BlockedWord, ChatMessage
 from community.services import moderation
-from games.models import BlockedWord, ChatMessage
 
 
 @admin.register(ChatMessage)

@@ -9,9 +9,10 @@ from django import forms
 from django.utils import timezone
 
 from accounts.models import User
+from community.models import BlockedWord, ChatMessage, Report, ReportStatus
 from community.services import moderation
 from community.services.moderation import OUTCOMES, REASON_MAX
-from games.models import BlockedWord, ChatMessage, Match, MatchStatus, Report, ReportStatus, Room, RoomStatus
+from games.models import Match, MatchStatus, Room, RoomStatus
 from games.services.access import table_seats
 
 MUTE_LENGTHS = {"1h": timedelta(hours=1), "1d": timedelta(days=1), "7d": timedelta(days=7), "30d": timedelta(days=30)}

@@ -11,8 +11,8 @@ from accounts.admin import TricktableUserAdmin
 from accounts.models import User
 from community.admin.forms import BanForm, MuteForm, RenameForm, UnbanForm
 from community.admin.moderating import ModeratedAdmin
+from community.models import ModerationAction, Report
 from community.services.conduct import conduct_of, seated_matches
-from games.models import ModerationAction, Report
 
 SHOWN = 50
 """The most matches, reports or messages of a player listed on their page (newest first)."""

@@ -9,7 +9,7 @@ from django.http import HttpRequest
 
 from community.admin.forms import ResolveReportForm
 from community.admin.moderating import ModeratedAdmin
-from games.models import ModerationAction, Report
+from community.models import ModerationAction, Report
 
 
 @admin.register(Report)

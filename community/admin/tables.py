@@ -10,7 +10,8 @@ from django.http import HttpRequest
 
 from community.admin.forms import AbortMatchForm, CloseRoomForm, ReplaceSeatForm
 from community.admin.moderating import ModeratedAdmin
-from games.models import Event, EventType, Match, MatchStatus, ModerationAction, Room, Seat
+from community.models import ModerationAction
+from games.models import Event, EventType, Match, MatchStatus, Room, Seat
 from games.services.access import table_seats
 from games.services.open_replay import deal_sheets, replay_verdict
 

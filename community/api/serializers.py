@@ -8,9 +8,9 @@ from django.core.validators import ProhibitNullCharactersValidator
 from rest_framework import serializers
 
 from community.chat_phrases import CHAT_PHRASES
+from community.models import MESSAGE_MAX_CHARS, ReportReason
 from config.api.fields import StrictCharField, StrictIntegerField
 from config.path_ids import LARGEST_ID
-from games.models import MESSAGE_MAX_CHARS, ReportReason
 
 
 class MessageTextField(StrictCharField):

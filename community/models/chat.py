@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
-from games.models.rooms import Room
+from games.models import Room
 
 MESSAGE_MAX_CHARS = 200
 """The longest chat message, in characters: a line at a table, not a letter."""
@@ -28,6 +28,7 @@ class ChatMessage(models.Model):
     )
 
     class Meta:
+        db_table = "games_chatmessage"  # made by the games app, where the model began
         indexes = [models.Index(fields=["room", "id"]), models.Index(fields=["author", "-created_at"])]
 
     def __str__(self) -> str:
@@ -42,6 +43,7 @@ class ChatMute(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "games_chatmute"
         constraints = [models.UniqueConstraint(fields=["user", "muted"], name="unique_chat_mute")]
 
     def __str__(self) -> str:
@@ -55,6 +57,9 @@ class BlockedWord(models.Model):
     """Lower case; matched as a whole word, whatever its case."""
     added_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "games_blockedword"
 
     def __str__(self) -> str:
         return self.word

@@ -7,9 +7,8 @@ from typing import Any
 from django.conf import settings
 from django.db import models
 
-from games.models.chat import ChatMessage
-from games.models.matches import Match
-from games.models.rooms import Room
+from community.models.chat import ChatMessage
+from games.models import Match, Room
 
 
 class ReportReason(models.TextChoices):
@@ -53,6 +52,7 @@ class Report(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "games_report"  # made by the games app, where the model began
         indexes = [models.Index(fields=["status", "-created_at"]), models.Index(fields=["reported", "-created_at"])]
 
     def __str__(self) -> str:
@@ -106,6 +106,7 @@ class ModerationAction(models.Model):
     objects = AuditQuerySet.as_manager()
 
     class Meta:
+        db_table = "games_moderationaction"  # its append-only trigger is named after it too
         ordering = ["-created_at", "-pk"]
         indexes = [models.Index(fields=["target", "-created_at"])]
         permissions = [("moderate", "Can take moderator actions (each with a reason, in the audit log)")]

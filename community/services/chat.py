@@ -16,10 +16,12 @@ from django.utils import timezone
 from accounts.access import access_active_user
 from accounts.models import User
 from community.chat_phrases import CHAT_PHRASES
+from community.models import MESSAGE_MAX_CHARS, ChatMessage, ChatMute
+from community.services.acquaintances import have_met
 from community.services.chat_filter import mask_blocked_words
 from config.api.service_errors import ServiceError, bad_request, conflict, forbidden, not_found
-from games.models import MESSAGE_MAX_CHARS, ChatMessage, ChatMute, Room, RoomStatus
-from games.services.access import have_met, may_watch, seat_of, table_seats, unknown_player
+from games.models import Room, RoomStatus
+from games.services.access import may_watch, seat_of, table_seats, unknown_player
 from games.services.names import public_name
 
 MESSAGES_PAGE = 100

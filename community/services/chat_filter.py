@@ -14,7 +14,7 @@ from typing import Any
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from games.models import BlockedWord
+from community.models import BlockedWord
 
 WORDS_TTL_SECONDS = 5.0
 """How long a process keeps the list before reading it again."""

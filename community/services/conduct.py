@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from django.db.models import F, Q, QuerySet
 
 from accounts.models import User
-from games.models import Event, EventType, Match, MatchStatus, ModerationAction, ModerationKind, Seat
+from community.models import ModerationAction, ModerationKind
+from games.models import Event, EventType, Match, MatchStatus, Seat
 
 
 @dataclass(frozen=True)

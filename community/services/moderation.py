@@ -16,26 +16,14 @@ from django.utils import timezone
 
 from accounts.models import User
 from accounts.names import BadName, clean_display_name
+from community.models import BlockedWord, ChatMessage, ModerationAction, ModerationKind, Report, ReportStatus
 from config.api.service_errors import bad_request, conflict, forbidden
-from games.models import (
-    BlockedWord,
-    ChatMessage,
-    EventType,
-    Match,
-    MatchStatus,
-    ModerationAction,
-    ModerationKind,
-    Report,
-    ReportStatus,
-    Room,
-    RoomStatus,
-    Seat,
-)
+from games.models import EventType, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.access import table_seats
 from games.services.matches import lock_match, pass_turn
 from games.services.writes import queue_event, save_move
 
-MODERATE = "games.moderate"
+MODERATE = "community.moderate"
 """The permission every moderator action needs (the Moderators group has it; superusers have every one)."""
 
 OUTCOMES = (ReportStatus.DISMISSED, ReportStatus.WARNED, ReportStatus.ACTED)

@@ -7,11 +7,13 @@ import unicodedata
 from typing import Any
 
 from accounts.models import User
+from community.models import ChatMessage, Report, ReportReason
+from community.services.acquaintances import have_met
 from community.services.chat import access_chat_reader, may_read_chat
 from config.api.service_errors import bad_request, not_found
 from games.codes import PUBLIC_ID_PATTERN
-from games.models import ChatMessage, Match, Report, ReportReason, Room
-from games.services.access import access_match_viewer, have_met, unknown_match, unknown_player
+from games.models import Match, Room
+from games.services.access import access_match_viewer, unknown_match, unknown_player
 from games.services.rooms import find_room
 from games.services.tables import fetch_table
 

@@ -9,8 +9,9 @@ from django.utils import timezone
 
 from accounts import tokens
 from accounts.models import User
+from community.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage
 from config.api.throttling import ScopedThrottle
-from games.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage, Room
+from games.models import Room
 from games.services.etags import etag_for_caller
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
