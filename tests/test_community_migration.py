@@ -1,7 +1,7 @@
-"""The chat, mutes, word filter, reports and audit log moved from the games app to community with every row.
+"""Chat, mutes, word filter, reports, audit log (from games) and push (from accounts) moved to community, every row.
 
-The database is taken back to the migrations before the move, given rows as the games app kept them, and migrated
-forward: the community's models find the same rows, and the moderators keep their permissions.
+The database is taken back to the migrations before the move, given rows as the games and accounts apps kept them,
+and migrated forward: the community's models find the same rows, and the moderators keep their permissions.
 """
 
 from __future__ import annotations
@@ -15,8 +15,16 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from accounts.models import PushSubscription
-from community.models import BlockedWord, ChatMessage, ChatMute, ModerationAction, ModerationKind, Report
+from community.models import (
+    BlockedWord,
+    ChatMessage,
+    ChatMute,
+    ModerationAction,
+    ModerationKind,
+    NotificationSettings,
+    PushSubscription,
+    Report,
+)
 from community.services.moderation import MODERATE
 from games.models import Room
 from tests.conftest import moderators_group
@@ -61,6 +69,7 @@ def rows_of_the_games_app(old: Apps) -> dict[str, Any]:
     push = old.get_model("accounts", "PushSubscription").objects.create(
         user=alice, endpoint="https://push.example.org/alice", p256dh="key", auth="secret"
     )
+    old.get_model("accounts", "NotificationSettings").objects.create(user=alice, language="nl", reminder=False)
     content_types = old.get_model("contenttypes", "ContentType").objects
     return {
         "users": (alice.pk, bob.pk, mona.pk),
@@ -72,6 +81,7 @@ def rows_of_the_games_app(old: Apps) -> dict[str, Any]:
         "action": action.pk,
         "push": push.pk,
         "chat_type": content_types.get(app_label="games", model="chatmessage").pk,
+        "push_type": content_types.get_for_model(push).pk,
     }
 
 
@@ -94,11 +104,14 @@ def test_every_row_is_kept_when_the_models_move_to_community():
     action = ModerationAction.objects.get(pk=kept["action"])
     assert (action.kind, action.report_id, action.target_id) == (ModerationKind.RESOLVE_REPORT, report.pk, bob)
     assert PushSubscription.objects.get(pk=kept["push"]).user_id == alice
+    prefs = NotificationSettings.objects.get(user_id=alice)
+    assert (prefs.language, prefs.reminder, prefs.your_turn) == ("nl", False, True)
     assert list(Room.objects.get(pk=kept["room"]).chat_messages.all()) == [message]
 
     # The same content type, relabelled: permissions and the admin's history of the messages follow them.
     assert ContentType.objects.get_for_model(ChatMessage).pk == kept["chat_type"]
     assert not ContentType.objects.filter(app_label="games", model="chatmessage").exists()
+    assert ContentType.objects.get_for_model(PushSubscription).pk == kept["push_type"]
     granted = {(p.content_type.app_label, p.codename) for p in Group.objects.get(name="Moderators").permissions.all()}
     assert ("community", "moderate") in granted
     assert ("community", "view_chatmessage") in granted

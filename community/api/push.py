@@ -17,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from accounts.models import NotificationSettings
+from community.models import NotificationSettings
 from community.notices import LANGUAGES, Kind
 from community.services import push
 from config.api.fields import StrictBooleanField, StrictCharField

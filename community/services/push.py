@@ -20,8 +20,9 @@ from django.db import transaction
 from django.utils import timezone
 from pywebpush import WebPushException, webpush
 
-from accounts.models import NotificationSettings, PushSubscription, User
+from accounts.models import User
 from community import dispatch
+from community.models import NotificationSettings, PushSubscription
 from community.notices import Kind, asked, text
 from config.api.service_errors import bad_request
 from games import events

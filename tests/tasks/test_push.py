@@ -10,8 +10,8 @@ import pytest
 import time_machine
 from django.core.cache import cache
 
-from accounts.models import NotificationSettings, PushSubscription
 from community import dispatch
+from community.models import NotificationSettings, PushSubscription
 from community.notices import Kind
 from community.services import push
 from config.vapid import new_key_pair
