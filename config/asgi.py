@@ -11,6 +11,7 @@ django_application = get_asgi_application()
 
 from django.conf import settings  # noqa: E402  (the settings are loaded above)
 from django.core.wsgi import get_wsgi_application  # noqa: E402
+from django.utils.module_loading import import_string  # noqa: E402
 
 from config.asgi_front import front  # noqa: E402
 from config.env import env_bool, env_int  # noqa: E402
@@ -19,10 +20,10 @@ from config.threaded_django import threaded  # noqa: E402
 
 quick = None
 if settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("QUICK_POLLS", True):
-    # Polls whose ETag is current are answered in the event loop from a few async connections (docs/architecture.md).
-    from games.quick_polls import QuickPolls, conninfo_of
-
-    quick = QuickPolls(conninfo_of(settings.DATABASES["default"]), size=env_int("QUICK_POLLS_POOL_SIZE", 4))
+    # Polls whose ETag is current are answered in the event loop from a few async connections (docs/architecture.md),
+    # by the app that settings name: this entry point sits below the apps and imports none of them.
+    answerer = import_string(settings.QUICK_POLLS_ANSWERER)
+    quick = answerer(settings.DATABASES["default"], size=env_int("QUICK_POLLS_POOL_SIZE", 4))
 
 # Requests inside Django at once, per worker process: each runs whole in one of as many threads, each with its
 # own database connection. Streams (and the server's lifespan messages) go to Django's own ASGI handler, whose

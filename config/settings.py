@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "csp",
     "accounts",
     "games",
+    "community",
     "frontend",
 ]
 
@@ -118,6 +119,9 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
+# What answers current polls in the web process's event loop (config/asgi.py): a function of a `DATABASES` entry
+# and a pool size. Named as a string so that the server's entry point, below the apps, imports none of them.
+QUICK_POLLS_ANSWERER = "games.quick_polls.for_database"
 
 TEMPLATES = [
     {

@@ -16,5 +16,6 @@ urlpatterns = [
     path("api/schema/docs/", docs_view(url_name="schema"), name="schema-docs"),
     path("api/", include("accounts.urls")),
     path("api/", include("games.urls")),
+    path("api/", include("community.urls")),
     path("", include("frontend.urls")),
 ]

@@ -47,6 +47,14 @@ def conninfo_of(database: Mapping[str, Any]) -> str:
     return make_conninfo("", **{key: value for key, value in given.items() if value}, **options)
 
 
+def for_database(database: Mapping[str, Any], size: int) -> QuickPolls:
+    """The answerer of polls for one of Django's PostgreSQL `DATABASES` entries, with at most `size` connections.
+
+    Named by `QUICK_POLLS_ANSWERER` in settings, for `config.asgi`, which imports no app.
+    """
+    return QuickPolls(conninfo_of(database), size)
+
+
 class QuickPolls:
     """Answers conditional match reads whose ETag is current; says which requests it left to Django."""
 

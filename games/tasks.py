@@ -7,8 +7,8 @@ from typing import Any
 
 from celery import shared_task
 
-from games.dispatch import PLAY_COMPUTER_CHOICE, PLAY_COMPUTER_TURN, SEND_PUSH, SWEEP_TURNS
-from games.services import matches, push, turns
+from games.dispatch import PLAY_COMPUTER_CHOICE, PLAY_COMPUTER_TURN, SWEEP_TURNS
+from games.services import matches, turns
 
 log = logging.getLogger(__name__)
 
@@ -32,9 +32,3 @@ def sweep_turns() -> dict[str, list[str]]:
     if report.timed_out or report.picked_up or report.reminded:
         log.info("sweep: timed out %s, picked up %s, reminded %s", report.timed_out, report.picked_up, report.reminded)
     return {"timed_out": report.timed_out, "picked_up": report.picked_up, "reminded": report.reminded}
-
-
-@shared_task(name=SEND_PUSH, ignore_result=True)
-def send_push(user_id: int, notice: dict[str, Any]) -> int:
-    """Send a push notification to a player's devices (or hold it until their quiet hours end)."""
-    return push.deliver(user_id, notice)

@@ -3,7 +3,7 @@
 from django.urls import path, register_converter
 
 from games import views
-from games.api import chat, hints, matches, push, rooms, streams
+from games.api import hints, matches, rooms, streams
 from games.codes import PUBLIC_ID_PATTERN
 
 
@@ -37,7 +37,6 @@ urlpatterns = [
     path("rooms/<str:code>/move", rooms.RoomMoveView.as_view(), name="room-move"),
     path("rooms/<str:code>/start", rooms.RoomStartView.as_view(), name="room-start"),
     path("rooms/<str:code>/rematch", rooms.RoomRematchView.as_view(), name="room-rematch"),
-    path("rooms/<str:code>/chat", chat.RoomChatView.as_view(), name="room-chat"),
     path("matches/<public_id:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<public_id:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
     path("matches/<public_id:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
@@ -49,10 +48,4 @@ urlpatterns = [
     path("matches/<public_id:match_id>/deals/<int:deal>/review", hints.DealReviewView.as_view(), name="deal-review"),
     path("matches/<public_id:match_id>/hint", hints.MatchHintView.as_view(), name="match-hint"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
-    path("me/mutes", chat.MyMutesView.as_view(), name="my-mutes"),
-    path("push/key", push.PushKeyView.as_view(), name="push-key"),
-    path("me/push-subscriptions", push.PushSubscriptionsView.as_view(), name="push-subscriptions"),
-    path("me/notification-settings", push.NotificationSettingsView.as_view(), name="notification-settings"),
-    path("me/mutes/<int:user_id>", chat.MuteView.as_view(), name="my-mute"),
-    path("reports", chat.ReportsView.as_view(), name="reports"),
 ]

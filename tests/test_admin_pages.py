@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from accounts.models import User
-from games.services import moderation
+from community.services import moderation
 from tests.api.helpers import started_match
 from tests.conftest import make_player, moderators_group
 

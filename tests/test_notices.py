@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.notices import LANGUAGES, Ask, Kind, asked, text
+from community.notices import LANGUAGES, Ask, Kind, asked, text
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from accounts import tokens
 from accounts.models import Token
 from accounts.tokens import digest_of
 from games.models import Match
-from games.services.push import mark_at_table
+from games.services.presence import mark_at_table
 from games.services.tables import read_table
 
 

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.validators import ProhibitNullCharactersValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.api.fields import StrictCharField, StrictIntegerField
-from config.path_ids import LARGEST_ID
-from games.chat_phrases import CHAT_PHRASES
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.search.reasons import REASONS
-from games.models import MESSAGE_MAX_CHARS, ReportReason
 
 
 class CreateRoomSerializer(serializers.Serializer[Any]):
@@ -251,94 +247,3 @@ class MatchSummaryPageOut(serializers.Serializer[Any]):
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = MatchSummaryOut(many=True)
-
-
-class MessageTextField(StrictCharField):
-    """A chat message's text as typed: the chat service says what is wrong with it (a NUL too), with its own code."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.validators = [
-            validator for validator in self.validators if not isinstance(validator, ProhibitNullCharactersValidator)
-        ]
-
-
-class ChatSendSerializer(serializers.Serializer[Any]):
-    """A chat message: free text, or a quick phrase's id (one of the two)."""
-
-    text = MessageTextField(
-        required=False,
-        allow_blank=True,
-        trim_whitespace=False,
-        help_text=f"One line, 1 to {MESSAGE_MAX_CHARS} characters once stripped; whole blocked words are masked.",
-    )
-    phrase = StrictCharField(required=False, allow_blank=True, help_text=f"One of: {', '.join(CHAT_PHRASES)}.")
-
-
-class ChatMessageOut(serializers.Serializer[Any]):
-    """A message of the table chat."""
-
-    id = serializers.IntegerField()
-    author = serializers.IntegerField(help_text="The author's user id.")
-    name = serializers.CharField(help_text="The author's display name now.")
-    seat = serializers.IntegerField(allow_null=True, help_text="The author's seat in the room, if they sit there.")
-    text = serializers.CharField(allow_blank=True, help_text="Free text as filtered (empty for a quick phrase).")
-    phrase = serializers.CharField(allow_null=True, help_text="A quick phrase's id, for the app to say; else null.")
-    created_at = serializers.DateTimeField()
-
-
-class ChatOut(serializers.Serializer[Any]):
-    """A room's messages after a message id, oldest first."""
-
-    messages = ChatMessageOut(many=True)
-    chat_seq = serializers.IntegerField(help_text="The room's chat changes counter, as the match body carries it.")
-    more = serializers.BooleanField(help_text="True if more messages follow the last one given.")
-
-
-class MuteOut(serializers.Serializer[Any]):
-    """A player the caller muted: their messages are hidden from the caller only."""
-
-    user_id = serializers.IntegerField()
-    name = serializers.CharField()
-    created_at = serializers.DateTimeField()
-
-
-class MutesOut(serializers.Serializer[Any]):
-    """The players the caller muted, most recent first."""
-
-    muted = MuteOut(many=True)
-
-
-class ReportSerializer(serializers.Serializer[Any]):
-    """A report of another player: who, why, and optionally where (a room, a match and its seq, a message)."""
-
-    reported = StrictIntegerField(min_value=1, max_value=LARGEST_ID, help_text="The reported player's user id.")
-    reason = StrictCharField(allow_blank=True, help_text=f"One of: {', '.join(ReportReason.values)}.")
-    note = StrictCharField(
-        required=False, default="", allow_blank=True, trim_whitespace=False, help_text="Up to 500 characters."
-    )
-    room = StrictCharField(required=False, allow_null=True, default=None, help_text="A room's code.")
-    match = StrictCharField(required=False, allow_null=True, default=None, help_text="A match's public id.")
-    seq = StrictIntegerField(
-        required=False,
-        allow_null=True,
-        default=None,
-        min_value=0,
-        max_value=LARGEST_ID,
-        help_text="The match's sequence number the report is about; default: the match's latest.",
-    )
-    message = StrictIntegerField(
-        required=False,
-        allow_null=True,
-        default=None,
-        min_value=1,
-        max_value=LARGEST_ID,
-        help_text="A chat message's id.",
-    )
-
-
-class ReportOut(serializers.Serializer[Any]):
-    """A report just filed."""
-
-    id = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=["open", "dismissed", "warned", "acted"])

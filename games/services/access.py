@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
-
 from accounts.access import access_active_user
 from accounts.models import User
 from config.api.service_errors import ServiceError, forbidden, not_found
-from games.models import ChatMessage, Match, Room, Seat
+from games.models import Match, Room, Seat
 
 
 def table_seats(room: Room) -> list[Seat]:
@@ -79,16 +77,3 @@ def access_hints(match: Match, user: User) -> Seat:
 def unknown_player() -> ServiceError:
     """The answer for a player who does not exist and for one the caller never met: they must not differ."""
     return not_found("unknown_player", "no such player among those you have played with")
-
-
-def _rooms_of(user: User) -> Q:
-    return Q(seats__user=user) | Q(creator=user)
-
-
-def have_met(user: User, other: User) -> bool:
-    """Whether two players share, or shared, a room: both in it (seated or its creator), or one wrote in its chat."""
-    shared = Room.objects.filter(_rooms_of(user)).filter(_rooms_of(other))
-    if shared.exists():
-        return True
-    # A player who left a lobby has no seat there any more, but their messages stay.
-    return ChatMessage.objects.filter(author=other, room__in=Room.objects.filter(_rooms_of(user))).exists()

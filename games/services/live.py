@@ -1,8 +1,8 @@
 """Live tables: a match's new seq published on Redis once its transaction commits, and each process's listener.
 
-`announce` is called by `save_move` (every write to a match's log passes there): after the transaction commits,
-the match's seq goes out on its channel. Redis being down never fails a move: the error is logged, and open
-streams still find the move by reading the match's seq now and then.
+`on_match_moved` hears of every write to a match's log (`save_move` announces each: `games.events.MatchMoved`)
+once its transaction has committed, and sends the match's seq out on its channel. Redis being down never fails a
+move: the error is logged, and open streams still find the move by reading the match's seq now and then.
 
 Each web process holds one pattern subscription (`Fanout`), whatever the number of open streams, and wakes the
 streams of the match named by each message; the streams then read their own redacted events from the database.
@@ -20,9 +20,8 @@ from functools import cache
 import redis
 import redis.asyncio
 from django.conf import settings
-from django.db import transaction
 
-from games.models import Match
+from games.events import MatchMoved, subscribe
 
 log = logging.getLogger(__name__)
 
@@ -34,13 +33,15 @@ def channel(public_id: str) -> str:
     return CHANNEL_PREFIX + public_id
 
 
-def announce(match: Match) -> None:
-    """Publish the match's seq once the caller's transaction commits (nothing without REDIS_URL)."""
-    url = settings.REDIS_URL
-    if not url:
-        return
-    public_id, seq = match.public_id, match.seq
-    transaction.on_commit(lambda: publish(url, public_id, seq))
+def on_match_moved(event: MatchMoved) -> None:
+    """Publish the match's new seq (nothing without REDIS_URL: streams then poll the database)."""
+    if settings.REDIS_URL:
+        publish(settings.REDIS_URL, event.match, event.seq)
+
+
+def listen() -> None:
+    """Publish every match's moves (called once, by the app's `ready`)."""
+    subscribe(MatchMoved, on_match_moved)
 
 
 @cache

@@ -21,14 +21,13 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import ServiceError, bad_request, conflict
+from games import events
 from games.dispatch import send_computer_choice, send_computer_turn
 from games.engine import GAMES, EngineError, ErrorCode, Game, MatchState
 from games.engine.actions import JSON, Action
 from games.engine.protocol import DEFAULT_LEVEL, SEARCHING_LEVELS
 from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
-from games.notices import Kind
-from games.services import push
 from games.services.access import access_match_player, table_seats
 from games.services.bodies import match_body
 from games.services.computer_lag import note_lag
@@ -107,6 +106,8 @@ def _record_deal_end(match: Match, game: Game[Any], state: MatchState[Any]) -> N
         "games_won": list(state.tally.games_won),
     }
     queue_event(match, EventType.DEAL_END, summary)
+    scores = tuple(state.tally.scores)
+    events.publish(events.DealEnded(match.public_id, match.game, state.deals_dealt, scores))
 
 
 def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
@@ -116,12 +117,11 @@ def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
     match.status = MatchStatus.FINISHED
     match.finished_at = timezone.now()
     Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
-    winners = {index for team in outcome.winners for index in game.teams[team]}
-    for seat in table_seats(match.room):
-        if seat.user_id is not None and not seat.is_bot:
-            result = "won" if seat.index in winners else ("lost" if winners else "none")
-            url = f"/m/{match.public_id}"
-            push.notify(seat.user_id, Kind.MATCH_ENDED, url, game=match.game, room=match.room.code, result=result)
+    winners = frozenset(index for team in outcome.winners for index in game.teams[team])
+    people = tuple(
+        (seat.index, seat.user_id) for seat in table_seats(match.room) if seat.user_id is not None and not seat.is_bot
+    )
+    events.publish(events.MatchEnded(match.public_id, match.game, match.room.code, people, winners))
 
 
 def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
@@ -160,8 +160,18 @@ def pass_turn(match: Match, to_act: int | None) -> None:
         # A person's clock runs per turn (a reveal and the play after it are one turn); a computer's per move.
         match.turn_started_at = None if to_act is None else now
         match.turn_deadline = None if seat is None or computer else now + timedelta(seconds=match.room.turn_seconds)
-        if seat is not None and not computer:
-            push.turn_notice(match, seat)
+        if seat is not None and not computer and seat.user_id is not None:
+            assert match.turn_started_at is not None
+            began = events.TurnBegan(
+                match.public_id,
+                match.game,
+                match.room.code,
+                seat.index,
+                seat.user_id,
+                match.turn_started_at,
+                match.turn_deadline,
+            )
+            events.publish(began)
     match.to_act = to_act
     match.computer_turn = computer
     if computer:

@@ -10,13 +10,12 @@ from accounts.access import access_active_user, is_banned
 from accounts.models import User
 from accounts.services import check_name_among
 from config.api.service_errors import bad_request, conflict, forbidden, not_found
+from games import events
 from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError
 from games.engine.options import Count
 from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, Room, RoomStatus, Seat
-from games.notices import Kind
-from games.services import push
 from games.services.access import access_room_as_creator
 from games.services.names import public_name
 from games.services.tablemates import names_in_room
@@ -181,10 +180,9 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
         check_name_among(user.display_name, names_in_room(room, user))
         free.user = user
         free.save(update_fields=["user"])
-        # The others in the room (and its creator, watching or not) hear of it.
-        others = {seat.user_id for seat in seats if seat.user_id is not None} | {room.creator_id}
-        for other in others - {user.pk}:
-            push.notify(other, Kind.JOINED, f"/r/{room.code}", game=room.game, room=room.code, name=public_name(user))
+        # The room's people (its creator too, watching or not) are told, once it commits.
+        people = frozenset({seat.user_id for seat in seats if seat.user_id is not None} | {room.creator_id})
+        events.publish(events.SeatTaken(room.code, room.game, user.pk, public_name(user), people))
         return free
 
 

@@ -12,9 +12,8 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import conflict
+from games import events
 from games.models import Match, MatchStatus, Seat, TurnReminder
-from games.notices import Kind
-from games.services import push
 from games.services.access import access_match_player
 from games.services.bodies import match_body
 from games.services.computer_lag import stale_after
@@ -22,6 +21,10 @@ from games.services.matches import computer_level, current_state, lock_match, pa
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
+REMINDER_MIN_SECONDS = 3600
+"""Only turns at least this long get a reminder..."""
+REMINDER_AT = 0.8
+"""... once this share of the turn's time has passed."""
 
 
 @dataclass
@@ -69,9 +72,9 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
             seat.timeouts += 1
             was_away, seat.away = seat.away, seat.timeouts >= AWAY_AFTER_TIMEOUTS
             seat.save(update_fields=["timeouts", "away"])
-            if seat.away and not was_away:
-                room = match.room
-                push.notify(seat.user_id, Kind.REPLACED, f"/m/{match.public_id}", game=match.game, room=room.code)
+            if seat.away and not was_away and seat.user_id is not None:
+                gone = events.PlayerWentAway(match.public_id, match.game, match.room.code, seat.index, seat.user_id)
+                events.publish(gone)
             play_for(match, seat.index, computer_level(match.room, seat))
             report.timed_out.append(match.public_id)
     report.reminded = remind(now, limit)
@@ -84,7 +87,7 @@ def remind(now: datetime, limit: int = 200) -> list[str]:
     A turn is due when `now` is past its start plus 80 % of its length, i.e. its deadline is at most a quarter of
     the time since the start away; the length (an hour or more) is checked here on the few that come back.
     """
-    least_elapsed = timedelta(seconds=push.REMINDER_MIN_SECONDS * push.REMINDER_AT)
+    least_elapsed = timedelta(seconds=REMINDER_MIN_SECONDS * REMINDER_AT)
     candidates = (
         Match.objects.filter(
             status=MatchStatus.IN_PROGRESS,
@@ -100,9 +103,9 @@ def remind(now: datetime, limit: int = 200) -> list[str]:
     for match in candidates[:limit]:
         assert match.turn_started_at is not None and match.turn_deadline is not None and match.to_act is not None
         length = match.turn_deadline - match.turn_started_at
-        if length.total_seconds() < push.REMINDER_MIN_SECONDS:
+        if length.total_seconds() < REMINDER_MIN_SECONDS:
             continue
-        if now < match.turn_started_at + length * push.REMINDER_AT:
+        if now < match.turn_started_at + length * REMINDER_AT:
             continue
         with transaction.atomic():
             _, created = TurnReminder.objects.get_or_create(match=match, turn_started_at=match.turn_started_at)
@@ -111,17 +114,10 @@ def remind(now: datetime, limit: int = 200) -> list[str]:
             seat = Seat.objects.filter(room_id=match.room_id, index=match.to_act).first()
             if seat is None or seat.user_id is None:
                 continue
-            push.notify(
-                seat.user_id,
-                Kind.REMINDER,
-                f"/m/{match.public_id}",
-                match=match.public_id,
-                seat=seat.index,
-                turn=match.turn_started_at.isoformat(),
-                game=match.game,
-                room=match.room.code,
-                tag=f"turn-{match.public_id}",
+            late = events.TurnRunningOut(
+                match.public_id, match.game, match.room.code, seat.index, seat.user_id, match.turn_started_at
             )
+            events.publish(late)
         reminded.append(match.public_id)
     return reminded
 

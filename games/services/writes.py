@@ -14,8 +14,8 @@ from typing import Any
 from django.db import connection, models
 
 from config.rows import prepared_cursor
+from games.events import MatchMoved, publish
 from games.models import Event, IdempotencyRecord, Match
-from games.services.live import announce
 from games.services.tables import DEAL_EVENTS, Deals, deal_events, deal_events_params, deals_of
 
 SETTLED_FIELDS = (
@@ -52,10 +52,10 @@ def queue_event(match: Match, kind: str, payload: dict[str, Any], **fields: Any)
 def save_move(match: Match, answer: Answer | None = None) -> None:
     """Write the queued events, the match's row and the key's answer (the caller holds the row lock).
 
-    Once the caller's transaction commits, the match's new seq is published to its open streams (`live`).
+    Once the caller's transaction commits, its listeners hear that the match moved (`MatchMoved`).
     """
     events: list[Event] = match.__dict__.pop("unsaved_events", [])
-    announce(match)
+    publish(MatchMoved(match.public_id, match.seq))
     record = None
     if answer is not None:
         record, status, body = answer

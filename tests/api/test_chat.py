@@ -9,8 +9,9 @@ from django.utils import timezone
 
 from accounts import tokens
 from accounts.models import User
+from community.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage
 from config.api.throttling import ScopedThrottle
-from games.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage, Room
+from games.models import Room
 from games.services.etags import etag_for_caller
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
@@ -202,7 +203,7 @@ class TestWhatAMessageMayHold:
         assert say(alice, table, text="d\u200barn it")["text"] == "**** it"
 
     def test_every_quick_phrase_is_sent_by_its_id(self, alice, table):
-        from games.chat_phrases import CHAT_PHRASES
+        from community.chat_phrases import CHAT_PHRASES
 
         for phrase in CHAT_PHRASES:
             assert say(alice, table, phrase=phrase)["phrase"] == phrase

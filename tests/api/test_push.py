@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accounts.models import PushSubscription
+from community.models import PushSubscription
 from config.api.throttling import ScopedThrottle
 from tests.push_receiver import Device
 

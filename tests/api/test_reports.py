@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from community.models import ChatMessage, Report
 from config.api.throttling import ScopedThrottle
-from games.models import ChatMessage, Match, Report
+from games.models import Match
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match, state
 from tests.conftest import Player

@@ -11,8 +11,9 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from accounts.models import User
-from games.models import ChatMessage, Report, Seat
-from games.services.moderation import abort_match, mute_chat
+from community.models import ChatMessage, Report
+from community.services.moderation import abort_match, mute_chat
+from games.models import Seat
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import new_phone, screenshot
 from tests.e2e.steps import (

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from accounts.models import PushSubscription
+from community.models import PushSubscription
 from config.vapid import new_key_pair
 from tests.e2e.steps import become_guest, create_room
 from tests.push_receiver import Device

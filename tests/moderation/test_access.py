@@ -17,7 +17,7 @@ def test_a_player_cannot_reach_the_panel(alice):
     # Alice signs in to the site, but she is not staff: the admin sends her to its login page.
     browser = Client()
     browser.force_login(account(alice))
-    for path in ("/admin/", "/admin/games/match/", "/admin/accounts/user/", "/admin/games/moderationaction/"):
+    for path in ("/admin/", "/admin/games/match/", "/admin/accounts/user/", "/admin/community/moderationaction/"):
         response = browser.get(path)
         assert response.status_code == 302, path
         assert response["Location"].startswith("/admin/login/"), path
@@ -89,7 +89,7 @@ def test_a_moderator_has_no_actions_on_staff_accounts_but_a_superuser_has(mona, 
 
 
 def test_a_superuser_sees_everything(sam_panel):
-    for path in ("/admin/auth/group/", "/admin/accounts/token/", "/admin/games/moderationaction/"):
+    for path in ("/admin/auth/group/", "/admin/accounts/token/", "/admin/community/moderationaction/"):
         assert sam_panel.get(path).status_code == 200, path
 
 
@@ -100,7 +100,7 @@ def test_staff_outside_the_moderators_group_see_no_moderation(db):
     browser = Client()
     browser.force_login(clerk)
     assert browser.get("/admin/games/match/").status_code == 403
-    assert browser.get("/admin/games/moderationaction/").status_code == 403
+    assert browser.get("/admin/community/moderationaction/").status_code == 403
 
 
 def test_the_moderators_group_may_look_keep_the_word_filter_and_moderate_nothing_more(db):
@@ -114,11 +114,11 @@ def test_the_moderators_group_may_look_keep_the_word_filter_and_moderate_nothing
         "games.view_seat",
         "games.view_match",
         "games.view_event",
-        "games.view_chatmessage",
-        "games.view_report",
-        "games.view_blockedword",
-        "games.add_blockedword",
-        "games.delete_blockedword",
-        "games.view_moderationaction",
-        "games.moderate",
+        "community.view_chatmessage",
+        "community.view_report",
+        "community.view_blockedword",
+        "community.add_blockedword",
+        "community.delete_blockedword",
+        "community.view_moderationaction",
+        "community.moderate",
     }

@@ -8,25 +8,19 @@ from functools import partial
 import pytest
 from django.utils import timezone
 
-from config.api.service_errors import ServiceError
-from games import dispatch
-from games.models import (
+from community.models import (
     BlockedWord,
     ChatMessage,
-    Event,
-    EventType,
-    Match,
-    MatchStatus,
     ModerationAction,
     ModerationKind,
     Report,
     ReportReason,
     ReportStatus,
-    Room,
-    RoomStatus,
-    Seat,
 )
-from games.services import moderation
+from community.services import moderation
+from config.api.service_errors import ServiceError
+from games import dispatch
+from games.models import Event, EventType, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, create_room, started_match, state
 from tests.moderation.conftest import account, match_of

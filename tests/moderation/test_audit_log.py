@@ -8,8 +8,8 @@ import pytest
 from django.db import DatabaseError, connection, transaction
 from django.utils import timezone
 
-from games.models import ModerationAction, ModerationKind
-from games.services import moderation
+from community.models import ModerationAction, ModerationKind
+from community.services import moderation
 from tests.api.helpers import started_match
 from tests.moderation.conftest import account, match_of
 
@@ -70,7 +70,7 @@ def test_the_database_itself_refuses_to_change_or_delete_an_entry(mona, bob):
 def test_nobody_changes_or_deletes_an_entry_in_the_admin_not_even_a_superuser(request, panel, mona, bob):
     browser = request.getfixturevalue(panel)
     entry = an_entry(mona, bob)
-    base = "/admin/games/moderationaction/"
+    base = "/admin/community/moderationaction/"
     listing = browser.get(base)
     assert listing.status_code == 200
     text = listing.content.decode()

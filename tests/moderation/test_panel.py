@@ -9,25 +9,20 @@ import pytest
 from django.test import Client
 
 from accounts.models import User
-from config.api.service_errors import ServiceError
-from games.engine import GAMES
-from games.models import (
+from community.models import (
     BlockedWord,
     ChatMessage,
-    Event,
-    EventType,
-    MatchStatus,
     ModerationAction,
     ModerationKind,
     Report,
     ReportReason,
     ReportStatus,
-    Room,
-    RoomStatus,
-    Seat,
 )
-from games.services import moderation
-from games.services.conduct import conduct_of
+from community.services import moderation
+from community.services.conduct import conduct_of
+from config.api.service_errors import ServiceError
+from games.engine import GAMES
+from games.models import Event, EventType, MatchStatus, Room, RoomStatus, Seat
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match
 from tests.moderation.conftest import account, match_of, play_a_while
@@ -264,9 +259,9 @@ def test_every_match_and_room_action_through_the_panel(mona_panel, alice, bob, c
 
 def test_reports_chat_and_the_word_filter_through_the_panel(mona_panel, alice, bob):
     report = Report.objects.create(reporter=account(alice), reported=account(bob), reason=ReportReason.ABUSIVE_CHAT)
-    html = page(mona_panel, f"/admin/games/report/{report.pk}/change/")
+    html = page(mona_panel, f"/admin/community/report/{report.pk}/change/")
     assert "Resolve the report" in html
-    assert take(mona_panel, f"/admin/games/report/{report.pk}/moderate/resolve/", {"outcome": "acted"}) == (
+    assert take(mona_panel, f"/admin/community/report/{report.pk}/moderate/resolve/", {"outcome": "acted"}) == (
         ModerationKind.RESOLVE_REPORT
     )
     report.refresh_from_db()
@@ -274,24 +269,25 @@ def test_reports_chat_and_the_word_filter_through_the_panel(mona_panel, alice, b
 
     room = Room.objects.get(code=create_room(alice)["code"])
     message = ChatMessage.objects.create(room=room, author=account(bob), text="rude")
-    assert "Delete the message" in page(mona_panel, f"/admin/games/chatmessage/{message.pk}/change/")
-    assert take(mona_panel, f"/admin/games/chatmessage/{message.pk}/moderate/delete/", {}) == (
+    assert "Delete the message" in page(mona_panel, f"/admin/community/chatmessage/{message.pk}/change/")
+    assert take(mona_panel, f"/admin/community/chatmessage/{message.pk}/moderate/delete/", {}) == (
         ModerationKind.DELETE_MESSAGE
     )
     message.refresh_from_db()
     assert message.deleted_at is not None
-    assert "Delete the message" not in page(mona_panel, f"/admin/games/chatmessage/{message.pk}/change/")
+    assert "Delete the message" not in page(mona_panel, f"/admin/community/chatmessage/{message.pk}/change/")
 
-    assert 'name="reason"' in page(mona_panel, "/admin/games/blockedword/add/")
-    missing = mona_panel.post("/admin/games/blockedword/add/", {"word": "potato"})
+    assert 'name="reason"' in page(mona_panel, "/admin/community/blockedword/add/")
+    missing = mona_panel.post("/admin/community/blockedword/add/", {"word": "potato"})
     assert missing.status_code == 200 and not BlockedWord.objects.exists()
-    added = mona_panel.post("/admin/games/blockedword/add/", {"word": "Potato", "reason": "an insult here"})
+    added = mona_panel.post("/admin/community/blockedword/add/", {"word": "Potato", "reason": "an insult here"})
     assert added.status_code == 302
     word = BlockedWord.objects.get()
     assert word.word == "potato"
-    twice = mona_panel.post("/admin/games/blockedword/add/", {"word": "POTATO", "reason": "again"})
+    twice = mona_panel.post("/admin/community/blockedword/add/", {"word": "POTATO", "reason": "again"})
     assert "already filtered" in twice.content.decode()
-    assert take(mona_panel, f"/admin/games/blockedword/{word.pk}/moderate/remove/", {}) == ModerationKind.WORD_FILTER
+    removed = take(mona_panel, f"/admin/community/blockedword/{word.pk}/moderate/remove/", {})
+    assert removed == ModerationKind.WORD_FILTER
     assert not BlockedWord.objects.exists()
     assert [entry.details for entry in ModerationAction.objects.filter(kind=ModerationKind.WORD_FILTER)] == [
         {"removed": "potato"},
@@ -301,10 +297,10 @@ def test_reports_chat_and_the_word_filter_through_the_panel(mona_panel, alice, b
 
 def test_the_audit_log_is_shown_on_the_panel(mona, mona_panel, bob):
     moderation.ban(mona, account(bob), None, "cheating with a friend")
-    html = page(mona_panel, "/admin/games/moderationaction/")
+    html = page(mona_panel, "/admin/community/moderationaction/")
     assert "cheating with a friend" in html and "Banned a player" in html and "mona" in html
     entry = ModerationAction.objects.get()
-    assert "cheating with a friend" in page(mona_panel, f"/admin/games/moderationaction/{entry.pk}/change/")
+    assert "cheating with a friend" in page(mona_panel, f"/admin/community/moderationaction/{entry.pk}/change/")
 
 
 @pytest.mark.parametrize(
@@ -315,10 +311,10 @@ def test_the_audit_log_is_shown_on_the_panel(mona, mona_panel, bob):
         "/admin/games/match/",
         "/admin/games/event/",
         "/admin/accounts/user/",
-        "/admin/games/chatmessage/",
-        "/admin/games/report/",
-        "/admin/games/blockedword/",
-        "/admin/games/moderationaction/",
+        "/admin/community/chatmessage/",
+        "/admin/community/report/",
+        "/admin/community/blockedword/",
+        "/admin/community/moderationaction/",
     ],
 )
 def test_every_list_of_the_panel_opens_for_a_moderator_with_data_in_it(mona, mona_panel, alice, bob, path):

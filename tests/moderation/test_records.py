@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from community.services import moderation
 from games.engine.record import replay_report
 from games.models import EventType
-from games.services import moderation
 from games.services.matches import run_computer_turns
 from games.services.open_replay import full_record
 from tests.api.helpers import finish, started_match

@@ -1,5 +1,0 @@
-"""The admin: the moderation panel over rooms, matches, players, chat and reports, and the audit log."""
-
-from games.admin import chat, players, reports, tables
-
-__all__ = ["chat", "players", "reports", "tables"]
