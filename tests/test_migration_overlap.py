@@ -14,7 +14,7 @@ from typing import Any
 from django.db.migrations.loader import MigrationLoader
 from django.db.models import NOT_PROVIDED
 
-APPS = ("accounts", "games")
+APPS = ("accounts", "games", "community")
 
 MADE_BEFORE_THIS_CHECK = {
     # Each adds required columns whose default only Python knows, which the previous code's inserts leave out.
@@ -61,12 +61,15 @@ def breaks_the_code_before(before: dict[str, dict[str, bool]], after: dict[str, 
 
 def test_every_migration_keeps_the_previous_code_working():
     loader = MigrationLoader(None, ignore_no_migrations=True)
+    # A model that moved to another app kept its table (state-only migrations on both sides), which the app that
+    # took it over may create in its state only later in the graph: such a table is looked up as it ends.
+    latest = columns(loader.project_state().apps)
     found: dict[tuple[str, str], list[str]] = {}
     for node in loader.graph.nodes:
         if node[0] not in APPS:
             continue
         before = columns(loader.project_state(node, at_end=False).apps)
-        after = columns(loader.project_state(node, at_end=True).apps)
+        after = {**latest, **columns(loader.project_state(node, at_end=True).apps)}
         problems = breaks_the_code_before(before, after)
         if problems:
             found[node] = problems
