@@ -62,8 +62,7 @@ def is_utf8(encoding: str | None) -> bool:
 
 
 class SafeJSONParser(JSONParser):
-    """JSON bodies in UTF-8; a body nested too deeply, with a repeated key, or with text that is not Unicode, is
-    malformed JSON."""
+    """JSON bodies in UTF-8; one nested too deeply, with a repeated key, or with text not Unicode is malformed."""
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
         """Parse the body, refusing another charset (415) and a repeated key, deep nesting or a lone surrogate (400)."""
