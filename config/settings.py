@@ -61,7 +61,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Before anything reads a body: a chunked body is refused (411), and so is one over the limit (413).
     "config.request_bodies.RequestBodyMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # WhiteNoise, but a page under /static/ (the build's copy of the app's shell) is left to the routes: a 404.
+    "config.static_files.StaticFilesMiddleware",
     "csp.middleware.CSPMiddleware",
     "config.permissions_policy.PermissionsPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -209,6 +210,8 @@ STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 # The app's build (frontend/static/app/) is found in place while developing and testing.
 WHITENOISE_USE_FINDERS = True
+# The app's files are for its own pages: no other site's script needs to read them.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 
 REST_FRAMEWORK = {
