@@ -7,6 +7,8 @@ answers before them; so a page under the static prefix is left to Django, which 
 
 from __future__ import annotations
 
+from typing import cast
+
 from django.conf import settings
 from django.http import HttpRequest, HttpResponseBase
 from whitenoise.middleware import WhiteNoiseMiddleware
@@ -19,12 +21,11 @@ def is_page(path: str) -> bool:
     return path.startswith(f"/{settings.STATIC_URL.strip('/')}/") and path.lower().endswith(PAGE_SUFFIXES)
 
 
-class StaticFilesMiddleware(WhiteNoiseMiddleware):
+class StaticFilesMiddleware(WhiteNoiseMiddleware):  # type: ignore[misc]  # WhiteNoise ships no type hints
     """WhiteNoise for scripts, styles and images; pages go on to Django's routes and middleware."""
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         """Serve a static file, unless it is a page."""
         if is_page(request.path_info):
-            return self.get_response(request)
-        response: HttpResponseBase = super().__call__(request)
-        return response
+            return cast(HttpResponseBase, self.get_response(request))
+        return cast(HttpResponseBase, super().__call__(request))
