@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from config.api.requests import ERRORS, validated
+from config.api.requests import ERRORS, refuse_a_body, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
@@ -101,6 +101,7 @@ class MatchReturnView(APIView):
     @extend_schema(request=None, responses={200: MatchOut, **ERRORS}, operation_id="matches_return")
     def post(self, request: Request, match_id: str) -> Response:
         """An away player takes their seat back from the computer."""
+        refuse_a_body(request)
         return Response(turns.come_back(match_id, caller(request)))
 
 
