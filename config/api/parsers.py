@@ -69,7 +69,7 @@ class SafeJSONParser(JSONParser):
         # From the header itself: Django reads a charset it does not know as no charset at all.
         encoding = parse_header_parameters(media_type or "")[1].get("charset")
         if not is_utf8(encoding):
-            raise UnsupportedMediaType(media_type, detail=f"JSON bodies are read in UTF-8 only, not {encoding}")
+            raise UnsupportedMediaType(media_type or "", detail=f"JSON bodies are read in UTF-8 only, not {encoding}")
         raw = stream.read() if stream is not None else b""
         try:
             data = json.loads(raw.decode("utf-8"), object_pairs_hook=_object_without_repeats)
