@@ -22,7 +22,7 @@ from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
 from games.api.serializers import LARGEST_SEQ, ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut
 from games.services import bodies, etags, history, matches, turns
-from games.services.access import access_match_viewer
+from games.services.access import access_match_watcher
 
 GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
@@ -63,7 +63,7 @@ class MatchDetailView(APIView):
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
         match = table_of(request, match_id) or matches.find_match(match_id)
         user = caller(request)
-        seat = access_match_viewer(match, user)
+        seat = access_match_watcher(match, user)
         index = None if seat is None else seat.index
         etag = etags.etag_for(match, index)
         if etags.names_etag(request.headers.get("If-None-Match", ""), etag):

@@ -34,7 +34,7 @@ from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
 from games.models import Match, MatchStatus
 from games.services import history, live, matches
-from games.services.access import access_match_viewer
+from games.services.access import access_match_watcher
 
 
 def _error(status: int, code: str, message: str, **extra: Any) -> JsonResponse:
@@ -128,7 +128,7 @@ def _open(key: str, match_id: str) -> tuple[User | None, int]:
     if token is None or not token.user.is_active:
         return None, 0
     match = matches.find_match(match_id)
-    access_match_viewer(match, token.user)
+    access_match_watcher(match, token.user)
     return token.user, match.seq
 
 
