@@ -347,6 +347,8 @@ LOGGING = {
 # reconnection delay, sent as the stream's `retry:`.
 STREAM_HEARTBEAT_SECONDS = env_int("STREAM_HEARTBEAT_SECONDS", 15)
 STREAM_POLL_SECONDS = env_int("STREAM_POLL_SECONDS", 1)
+# How soon an open stream ends once its token is revoked, its account banned or its seat taken away (seconds).
+STREAM_RECHECK_SECONDS = env_int("STREAM_RECHECK_SECONDS", 5)
 STREAM_RETRY_MILLISECONDS = env_int("STREAM_RETRY_MILLISECONDS", 2000)
 # Live streams one player may hold open at once (their devices and tabs); past that, the app polls.
 STREAM_MAX_PER_USER = env_int("STREAM_MAX_PER_USER", 8)
