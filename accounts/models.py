@@ -45,8 +45,11 @@ class User(AbstractUser):
             return
         with transaction.atomic():
             super().save(*args, **kwargs)
-            # A stolen key must stop working with the old password (as accounts.tokens.revoke_all does).
+            # A stolen key must stop working with the old password (as accounts.tokens.revoke_all does), and a push
+            # subscription sent with it must stop hearing of the account: the app sends its own again at its next
+            # start.
             Token.objects.filter(user=self).delete()
+            PushSubscription.objects.filter(user=self).delete()
 
 
 class Token(models.Model):

@@ -240,3 +240,37 @@ class TestATokenAloneCannotTakeTheAccountOver:
     def test_a_guest_claims_a_username_with_no_current_password(self, alice):
         response = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
         assert response.status_code == 200
+
+
+class TestATokensPushSubscriptionsGoWithIt:
+    """A push subscription sent with a stolen token would go on hearing of Alice's turns after she signs it out."""
+
+    def subscribe(self, user_id: int, name: str) -> None:
+        from accounts.models import PushSubscription
+
+        PushSubscription.objects.create(
+            user_id=user_id, endpoint=f"https://push.example.org/{name}", p256dh="key", auth="secret"
+        )
+
+    def subscriptions(self, user_id: int) -> int:
+        from accounts.models import PushSubscription
+
+        return PushSubscription.objects.filter(user_id=user_id).count()
+
+    def test_a_logout_everywhere_forgets_every_subscription_of_the_account(self, alice_with_password, bob):
+        self.subscribe(alice_with_password.id, "thief")
+        self.subscribe(bob.id, "bob")
+        assert alice_with_password.post("/api/logout", {"everywhere": True}).status_code == 204
+        assert self.subscriptions(alice_with_password.id) == 0
+        assert self.subscriptions(bob.id) == 1
+
+    def test_a_password_change_forgets_them_too(self, alice_with_password):
+        self.subscribe(alice_with_password.id, "thief")
+        change = {"username": "alice", "password": "a newer passphrase", "current_password": PASSWORD}
+        assert alice_with_password.post("/api/me/credentials", change).status_code == 200
+        assert self.subscriptions(alice_with_password.id) == 0
+
+    def test_logging_one_device_out_keeps_the_others_subscriptions(self, alice_with_password):
+        self.subscribe(alice_with_password.id, "tablet")
+        assert alice_with_password.post("/api/logout").status_code == 204
+        assert self.subscriptions(alice_with_password.id) == 1
