@@ -270,6 +270,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.
         "games.api.schema_hooks.add_match_stream",
+        # Request bodies take no field they do not name: the API answers any other with 400 unknown_fields.
+        "games.api.schema_hooks.close_request_bodies",
         # Links from a room's answers to its routes and from a match's to its own, for clients and stateful tests.
         "games.api.schema_hooks.add_links",
     ],

@@ -95,3 +95,15 @@ class TestOtherWrites:
     def test_routes_that_take_no_body_still_take_none_or_an_empty_object(self, alice):
         code = create_room(alice)["code"]
         assert alice.post(f"/api/rooms/{code}/start", {}).status_code == 201
+
+
+def test_the_schema_says_each_request_body_takes_no_other_field():
+    import yaml
+
+    from tests.api.test_schema import COMMITTED
+
+    schemas = yaml.safe_load(COMMITTED.read_text())["components"]["schemas"]
+    bodies = {name: schema for name, schema in schemas.items() if name.endswith("Request")}
+    assert {"ActionRequest", "CreateRoomRequest", "CredentialsChangeInRequest"} <= set(bodies)
+    for name, schema in bodies.items():
+        assert schema["additionalProperties"] is False, name
