@@ -273,6 +273,8 @@ def test_a_stream_ends_within_seconds_of_its_seat_being_taken_away(rechecking_we
 
 def test_a_stream_whose_grant_holds_goes_on(rechecking_web, alice):
     match_id = started_match(alice)
+    path = f"/api/matches/{match_id}/stream?after=2147483648"  # past any seq a match can reach
+    assert Stream(rechecking_web, path, {"Authorization": f"Token {alice.token}"}).status == 400
     run_computer_turns(match_id)
     stream = open_stream(rechecking_web, alice, match_id)
     assert stream.next(15).comment == "open"

@@ -35,8 +35,14 @@ def whole_number(text: str, digits: int = 10) -> int | None:
 
 
 def number_in_query(request: Request, name: str, default: int, minimum: int, maximum: int, what: str) -> int:
-    """A whole-number query parameter within its range (its default when left out), else a 400 `bad_<name>`."""
-    number = whole_number(request.query_params.get(name, str(default)))
+    """A whole-number query parameter within its range (its default when left out), else a 400 `bad_<name>`.
+
+    Given twice it is refused, as a JSON key given twice is: two readers could take different ones.
+    """
+    given = request.query_params.getlist(name)
+    if len(given) > 1:
+        raise bad_request(f"bad_{name}", f"'{name}' is given {len(given)} times; give it once")
+    number = whole_number(given[0] if given else str(default))
     if number is None or not minimum <= number <= maximum:
         raise bad_request(f"bad_{name}", f"'{name}' must be {what}: a whole number from {minimum} to {maximum}")
     return number

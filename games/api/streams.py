@@ -36,6 +36,7 @@ from accounts.access import access_active_user, is_banned
 from accounts.models import Token, User
 from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
+from games.api.serializers import LARGEST_SEQ
 from games.models import Match, MatchStatus, Seat
 from games.services import history, live, matches
 from games.services.access import access_match_watcher
@@ -83,8 +84,8 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
         return _error(401, "not_authenticated", "send the token as 'Authorization: Token <token>'")
     resume = request.headers.get("Last-Event-ID") or request.GET.get("after")
     after = None if resume is None else whole_number(resume.strip())
-    if resume is not None and after is None:
-        return _error(400, "bad_after", "'Last-Event-ID' and 'after' must be a sequence number")
+    if resume is not None and (after is None or after > LARGEST_SEQ):
+        return _error(400, "bad_after", f"'Last-Event-ID' and 'after' must be a sequence number, 0 to {LARGEST_SEQ}")
     try:
         opened = await _database(_open, words[1], match_id)
     except ServiceError as error:

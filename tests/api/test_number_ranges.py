@@ -78,6 +78,13 @@ class TestQueries:
         assert response.json()["code"] == "bad_after"
         assert "0 to 2147483647" in response.json()["message"]
 
+    def test_a_number_given_twice_in_a_query_is_a_400(self, alice):
+        match_id = started_match(alice)
+        response = alice.get(f"/api/matches/{match_id}/events?after=0&after=5")
+        assert response.status_code == 400
+        assert response.json()["code"] == "bad_after"
+        assert alice.get("/api/me/matches?page_size=5&page_size=100").status_code == 400
+
     def test_events_after_the_last_seq_is_an_empty_page(self, alice):
         match_id = started_match(alice)
         response = alice.get(f"/api/matches/{match_id}/events?after=2147483647")
