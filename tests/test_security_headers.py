@@ -118,3 +118,12 @@ def test_the_apps_scripts_are_served_for_this_site_alone(static_build):
         response = client.get(path)
         assert response.status_code == 200, path
         assert "Access-Control-Allow-Origin" not in response
+
+
+def test_no_page_of_an_installed_app_is_served_from_static_either():
+    # The API docs' sidecar ships an OAuth redirect page with an inline script: under /static/ it ran without a policy
+    response = Client().get("/static/drf_spectacular_sidecar/swagger-ui-dist/oauth2-redirect.html")
+    assert response.status_code == 404
+    assert "Content-Security-Policy" in response
+    script = Client().get("/static/drf_spectacular_sidecar/swagger-ui-dist/swagger-ui-bundle.js")
+    assert script.status_code == 200
