@@ -59,6 +59,16 @@ class CredentialsIn(serializers.Serializer[Any]):
     password = StrictCharField(trim_whitespace=False)
 
 
+class CredentialsChangeIn(CredentialsIn):
+    """A username and password; once the account has a password, that password too."""
+
+    current_password = StrictCharField(
+        required=False,
+        trim_whitespace=False,
+        help_text="The account's password, needed once it has one (a guest's first username and password need none).",
+    )
+
+
 class LogoutIn(serializers.Serializer[Any]):
     """Whether to sign out every device of the account (default: only this one)."""
 
@@ -108,15 +118,18 @@ class CredentialsView(APIView):
     throttle_classes = [ScopedThrottle]
     throttle_scope = "login"
 
-    @extend_schema(request=CredentialsIn, responses={200: TokenOut, **ERRORS}, operation_id="me_credentials")
+    @extend_schema(request=CredentialsChangeIn, responses={200: TokenOut, **ERRORS}, operation_id="me_credentials")
     def post(self, request: Request) -> Response:
         """Set a username and password, to keep one's history across devices; answers the token to use from now on.
 
         Setting a password, a guest's first or a change, signs out every device and answers a new token for this
-        one: the token sent with this request stops working.
+        one: the token sent with this request stops working. Once the account has a password, a change needs it
+        (`current_password`): `400 current_password_required` without it, `403 wrong_password` when wrong.
         """
-        data = validated(CredentialsIn, request)
-        user, key = services.set_credentials(caller(request), data["username"], data["password"])
+        data = validated(CredentialsChangeIn, request)
+        user, key = services.set_credentials(
+            request._request, caller(request), data["username"], data["password"], data.get("current_password")
+        )
         return Response({**services.account_json(user), "token": key})
 
 

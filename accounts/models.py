@@ -8,6 +8,8 @@ from django.contrib.auth.models import AbstractUser
 from django.db import models, transaction
 from django.db.models.functions import Lower
 
+from accounts.signals import devices_signed_out
+
 
 class User(AbstractUser):
     """A player; a guest has only a display name until they set a username and password."""
@@ -45,8 +47,10 @@ class User(AbstractUser):
             return
         with transaction.atomic():
             super().save(*args, **kwargs)
-            # A stolen key must stop working with the old password (as accounts.tokens.revoke_all does).
+            # A stolen key must stop working with the old password (as accounts.tokens.revoke_all does), and what
+            # was registered with it must go too (a push subscription: the app sends its own again at its next start).
             Token.objects.filter(user=self).delete()
+            devices_signed_out.send(sender=User, user=self)
 
 
 class Token(models.Model):

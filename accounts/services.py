@@ -17,7 +17,7 @@ from accounts import tokens
 from accounts.access import access_active_user
 from accounts.models import Token, User
 from accounts.names import BadName, clean_display_name, look_alike
-from config.api.service_errors import ServiceError, bad_request, conflict
+from config.api.service_errors import ServiceError, bad_request, conflict, forbidden
 
 USERNAME_MAX = User._meta.get_field("username").max_length or 150
 
@@ -71,14 +71,18 @@ def rename(user: User, display_name: object) -> User:
     return user
 
 
-def set_credentials(user: User, username: object, password: object) -> tuple[User, str]:
+def set_credentials(
+    request: HttpRequest, user: User, username: object, password: object, current_password: object = None
+) -> tuple[User, str]:
     """Give a guest (or anyone) a username and password, to log in on other devices; answers the key to use now.
 
     Setting a password, a guest's first as well as a change, signs every device out (`User.save` revokes their
-    keys) and answers a new key for this one: a key stolen before, even a guest's, stops working.
+    keys) and answers a new key for this one: a key stolen before, even a guest's, stops working. Once an account
+    has a password, changing it (or the username) takes that password too (`check_current_password`).
     """
     if not isinstance(username, str) or not username.strip() or not isinstance(password, str):
         raise bad_request("bad_credentials", "username and password must be non-empty text")
+    check_current_password(request, user, current_password)
     username = username.strip()
     if len(username) > USERNAME_MAX:
         raise bad_request("bad_username", f"a username may be at most {USERNAME_MAX} characters")
@@ -103,6 +107,24 @@ def set_credentials(user: User, username: object, password: object) -> tuple[Use
             return user, tokens.issue(user)
     except IntegrityError:
         raise conflict("username_taken", "that username is taken") from None
+
+
+def check_current_password(request: HttpRequest, user: User, current_password: object) -> None:
+    """Refuse a change of credentials without the account's current password, once it has one.
+
+    A device token alone must not take an account over: with a stolen phone, a new password would sign the owner
+    out everywhere for good. A guest has no password to give (their token is all there is of the account). The
+    password is checked as a login is (`authenticate`), so wrong guesses count towards the same lockout.
+    """
+    if not user.has_usable_password():
+        return
+    if not isinstance(current_password, str) or not current_password:
+        raise bad_request(
+            "current_password_required", "give your current password (current_password) to change your credentials"
+        )
+    checked = authenticate(request, username=user.get_username(), password=current_password)
+    if not isinstance(checked, User) or checked.pk != user.pk:
+        raise forbidden("wrong_password", "the current password is wrong")
 
 
 def log_in(request: HttpRequest, username: object, password: object) -> tuple[User, str]:

@@ -6,7 +6,10 @@ import hashlib
 import secrets
 from functools import cache
 
+from django.db import transaction
+
 from accounts.models import Token, User
+from accounts.signals import devices_signed_out
 from config.rows import columns, hydrate, prepared_cursor, width
 
 TOKENS_PER_ACCOUNT = 20
@@ -55,5 +58,11 @@ def revoke(token: Token) -> None:
 
 
 def revoke_all(user: User) -> None:
-    """Sign every device of the account out."""
-    Token.objects.filter(user=user).delete()
+    """Sign every device of the account out, and forget what they registered (`devices_signed_out`).
+
+    A subscription sent with a stolen token would go on hearing of the account's turns and rooms, and its owner
+    cannot see it to remove it. The app sends its own subscription again at its next start, with its new token.
+    """
+    with transaction.atomic():
+        Token.objects.filter(user=user).delete()
+        devices_signed_out.send(sender=User, user=user)

@@ -64,7 +64,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Before anything reads a body: a chunked body is refused (411), and so is one over the limit (413).
     "config.request_bodies.RequestBodyMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # WhiteNoise, but a page under /static/ (the build's copy of the app's shell) is left to the routes: a 404.
+    "config.static_files.StaticFilesMiddleware",
     "csp.middleware.CSPMiddleware",
     "config.permissions_policy.PermissionsPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -232,6 +233,8 @@ WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "ma
 # browsers keep these a year without asking again. Every other file (the service worker, the web app manifest, the
 # icons, the admin's files) keeps WhiteNoise's 60 seconds, as its name stays the same when it changes.
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^/static/app/assets/[^/]+-[A-Za-z0-9_-]{8}\.\w+$"
+# The app's files are for its own pages: no other site's script needs to read them.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 APP_BUILD_DIR = BASE_DIR / "frontend" / "static" / "app"
 
 REST_FRAMEWORK = {
@@ -298,6 +301,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.
         "games.api.schema_hooks.add_match_stream",
+        # Request bodies take no field they do not name: the API answers any other with 400 unknown_fields.
+        "games.api.schema_hooks.close_request_bodies",
         # Links from a room's answers to its routes and from a match's to its own, for clients and stateful tests.
         "games.api.schema_hooks.add_links",
     ],
@@ -378,6 +383,8 @@ LOGGING = {
 # reconnection delay, sent as the stream's `retry:`.
 STREAM_HEARTBEAT_SECONDS = env_int("STREAM_HEARTBEAT_SECONDS", 15)
 STREAM_POLL_SECONDS = env_int("STREAM_POLL_SECONDS", 1)
+# How soon an open stream ends once its token is revoked, its account banned or its seat taken away (seconds).
+STREAM_RECHECK_SECONDS = env_int("STREAM_RECHECK_SECONDS", 5)
 STREAM_RETRY_MILLISECONDS = env_int("STREAM_RETRY_MILLISECONDS", 2000)
 # Live streams one player may hold open at once (their devices and tabs); past that, the app polls.
 STREAM_MAX_PER_USER = env_int("STREAM_MAX_PER_USER", 8)

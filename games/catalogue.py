@@ -17,8 +17,10 @@ def _option_json(option: Option) -> dict[str, Any]:
     elif isinstance(option, Count):
         described.update(kind="count", minimum=option.minimum, maximum=option.maximum, odd=option.odd)
     else:
-        # A game's own kind of option names itself (All Fours' map of kick points, say).
+        # A game's own kind of option names itself (All Fours' map of kick points, say), and its limit if it has one.
         described.update(kind=getattr(option, "kind", "other"))
+        if isinstance(getattr(option, "maximum", None), int):
+            described.update(maximum=option.maximum)  # type: ignore[attr-defined]
     return described
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import http.client
 import os
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -227,3 +228,57 @@ def test_open_streams_take_none_of_the_places_meant_for_short_requests(polling_w
     connection.close()
     for stream in streams:
         stream.close()
+
+
+@pytest.fixture
+def rechecking_web(settings) -> Iterator[int]:
+    """The web process without Redis, its streams checking every second that they may go on."""
+    settings.REDIS_URL = ""
+    env = web_env(None, STREAM_HEARTBEAT_SECONDS="30", STREAM_RECHECK_SECONDS="1", WEB_CONCURRENT_REQUESTS="2")
+    with web_process(env) as port:
+        yield port
+
+
+def test_a_stream_ends_within_seconds_of_a_logout_everywhere(rechecking_web, alice):
+    match_id = started_match(alice)
+    stream = open_stream(rechecking_web, alice, match_id)
+    assert stream.next(15).comment == "open"
+    assert alice.post("/api/logout", {"everywhere": True}).status_code == 204
+    # Far sooner than the match's end, or even the next heartbeat (30 s here)
+    assert stream.ended(timeout=10)
+
+
+def test_a_stream_ends_within_seconds_of_a_ban(rechecking_web, alice):
+    from accounts.models import User
+
+    match_id = started_match(alice)
+    stream = open_stream(rechecking_web, alice, match_id)
+    assert stream.next(15).comment == "open"
+    User.objects.filter(pk=alice.id).update(is_banned=True)
+    assert stream.ended(timeout=10)
+    # And a banned account opens none
+    refused = Stream(rechecking_web, f"/api/matches/{match_id}/stream", {"Authorization": f"Token {alice.token}"})
+    assert refused.status == 403
+
+
+def test_a_stream_ends_within_seconds_of_its_seat_being_taken_away(rechecking_web, alice, bob):
+    from games.models import Seat
+
+    match_id = started_match(alice, bob, allow_spectators=True)
+    stream = open_stream(rechecking_web, bob, match_id)
+    assert stream.next(15).comment == "open"
+    Seat.objects.filter(room__matches__public_id=match_id, index=1).update(user=None, bot_level="basic")
+    assert stream.ended(timeout=10)
+
+
+def test_a_stream_whose_grant_holds_goes_on(rechecking_web, alice):
+    match_id = started_match(alice)
+    path = f"/api/matches/{match_id}/stream?after=2147483648"  # past any seq a match can reach
+    assert Stream(rechecking_web, path, {"Authorization": f"Token {alice.token}"}).status == 400
+    run_computer_turns(match_id)
+    stream = open_stream(rechecking_web, alice, match_id)
+    assert stream.next(15).comment == "open"
+    time.sleep(3)  # a few checks pass, and the stream goes on
+    seq = first_move(alice, match_id)
+    assert stream.events_until(seq, timeout=10)[-1]["seq"] == seq
+    stream.close()

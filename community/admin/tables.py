@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 from django.contrib import admin
+from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from accounts.models import User
 from community.admin.forms import AbortMatchForm, CloseRoomForm, ReplaceSeatForm
 from community.admin.moderating import ModeratedAdmin
 from community.models import ModerationAction
-from games.models import Event, EventType, Match, MatchStatus, Room, Seat
-from games.services.access import table_seats
+from games.models import Event, EventType, Match, Room, Seat
+from games.services.access import matches_at_the_table, may_see_hidden_pieces, table_seats
 from games.services.open_replay import deal_sheets, replay_verdict
 
 EVENTS_SHOWN = 2000
@@ -73,13 +75,17 @@ class MatchAdmin(ModeratedAdmin):
             return []
         return super().moderator_tools(request, obj)
 
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        """No filter on the snapshot: whether a match is listed for `?snapshot__hands__1__contains=...` tells a hand."""
+        return not refers_to_hidden_pieces(lookup) and super().lookup_allowed(lookup, value, request)
+
     def panel(self, request: HttpRequest, obj: Match) -> dict[str, Any]:
         """The event log, every deal replayed with all hands, the replay's verdict, and moderators' actions.
 
-        Staff who play in a running match see none of its hands nor its log until it is finished.
+        Staff who take part in a running match (`at_the_table`) see none of its hands nor its log until it is over.
         """
         seats = table_seats(obj.room)
-        playing = obj.status == MatchStatus.IN_PROGRESS and any(seat.user_id == request.user.pk for seat in seats)
+        playing = not may_see_hidden_pieces(obj, cast(User, request.user))
         events = [] if playing else list(obj.events.order_by("seq")[:EVENTS_SHOWN])
         return {
             "seats": seats,
@@ -87,9 +93,19 @@ class MatchAdmin(ModeratedAdmin):
             "event_lines": [(event, event_line(event)) for event in events],
             "events_cut": not playing and obj.seq > EVENTS_SHOWN,
             "deal_sheets": [] if playing else deal_sheets(obj),
-            "verdict": replay_verdict(obj),
+            # A replay's fault names the card it stopped at.
+            "verdict": None if playing else replay_verdict(obj),
             "moderation": ModerationAction.objects.filter(match=obj).select_related("moderator", "target"),
         }
+
+
+HIDDEN_PIECES_FIELDS = ("snapshot", "payload")
+"""Fields that hold hidden pieces: a match's snapshot (every hand), an event's payload (a deck, a blind pick)."""
+
+
+def refers_to_hidden_pieces(lookup: str) -> bool:
+    """Whether an admin filter reaches into a field that holds hidden pieces (`HIDDEN_PIECES_FIELDS`)."""
+    return any(part in HIDDEN_PIECES_FIELDS for part in lookup.split("__"))
 
 
 def event_line(event: Event) -> str:
@@ -107,6 +123,19 @@ class EventAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("match", "seq", "type", "action_type", "seat", "by_computer", "created_at")
     list_filter = ("type", "by_computer")
     search_fields = ("=match__public_id",)
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Event]:
+        """Every event, but those of running matches the staff member takes part in (`matches_at_the_table`).
+
+        A deal's payload is its deck and an action's may be a blind pick: left out of the list, its filters, its
+        search and the event's own page alike, which then answers as for an event that does not exist.
+        """
+        user = cast(User, request.user)
+        return super().get_queryset(request).exclude(match__in=matches_at_the_table(user).values("pk"))
+
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        """No filter on a payload: which events are listed for `?payload__deck__contains=...` would tell a deck."""
+        return not refers_to_hidden_pieces(lookup) and super().lookup_allowed(lookup, value, request)
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         """Events are never changed."""

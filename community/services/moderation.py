@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 
 from accounts.models import User
@@ -348,3 +348,13 @@ def close_room(moderator: User, room: Room, reason: object) -> ModerationAction:
             match=aborted[0] if aborted else None,
             details={"was": before, "aborted": [match.public_id for match in aborted]},
         )
+
+
+def matches_put_out_of(user: User) -> Q:
+    """The matches a moderator gave the person's seat of to a computer player: they still take part in them.
+
+    Their partner may still be playing, so while such a match runs its hidden pieces stay hidden from them, staff
+    or not (`games.services.access.at_the_table`).
+    """
+    replaced = ModerationAction.objects.filter(kind=ModerationKind.REPLACE_SEAT, target=user).values("match_id")
+    return Q(pk__in=replaced)

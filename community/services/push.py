@@ -267,3 +267,12 @@ def listen() -> None:
     events.subscribe(events.PlayerWentAway, on_player_went_away)
     events.subscribe(events.MatchEnded, on_match_ended)
     events.subscribe(events.SeatTaken, on_seat_taken)
+
+
+def forget_subscriptions(user: User, **_: object) -> None:
+    """Forget every push subscription of an account whose devices were all signed out (`devices_signed_out`).
+
+    A subscription sent with a stolen key would go on hearing of the account's turns and rooms, and its owner cannot
+    see it to remove it. The app sends its own again at its next start, with its new key.
+    """
+    PushSubscription.objects.filter(user=user).delete()

@@ -16,22 +16,50 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from config.api.requests import ERRORS, validated
+from config.api.requests import ERRORS, refuse_a_body, validated
 from config.api.service_errors import bad_request
 from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.match_reads import lock_match_with_token, read_match_with_token, table_of
-from games.api.serializers import ActionSerializer, DealOut, EventsOut, MatchOut, MatchSummaryPageOut, ReplayOut
+from games.api.serializers import (
+    LARGEST_SEQ,
+    ActionSerializer,
+    DealOut,
+    EventsOut,
+    MatchOut,
+    MatchSummaryPageOut,
+    ReplayOut,
+)
 from games.services import bodies, etags, history, matches, turns
-from games.services.access import access_match_viewer
+from games.services.access import access_match_watcher
 
 GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
 """Printable ASCII without spaces, as such keys are (UUIDs and the like)."""
 
 
-def whole_number(text: str, digits: int = 9) -> int | None:
+def whole_number(text: str, digits: int = 10) -> int | None:
     """A query parameter's whole number (ASCII digits only, and not absurdly long), or None."""
     return int(text) if re.fullmatch(rf"[0-9]{{1,{digits}}}", text) else None
+
+
+def number_in_query(request: Request, name: str, default: int, minimum: int, maximum: int, what: str) -> int:
+    """A whole-number query parameter within its range (its default when left out), else a 400 `bad_<name>`.
+
+    Given twice it is refused, as a JSON key given twice is: two readers could take different ones.
+    """
+    given = request.query_params.getlist(name)
+    if len(given) > 1:
+        raise bad_request(f"bad_{name}", f"'{name}' is given {len(given)} times; give it once")
+    number = whole_number(given[0] if given else str(default))
+    if number is None or not minimum <= number <= maximum:
+        raise bad_request(f"bad_{name}", f"'{name}' must be {what}: a whole number from {minimum} to {maximum}")
+    return number
+
+
+def number_parameter(name: str, minimum: int, maximum: int, description: str) -> OpenApiParameter:
+    """A whole-number query parameter for the schema, with its range."""
+    schema = {"type": "integer", "minimum": minimum, "maximum": maximum}
+    return OpenApiParameter(name, schema, description=description)
 
 
 class MatchDetailView(APIView):
@@ -49,7 +77,7 @@ class MatchDetailView(APIView):
         """The match as the caller may see it; 304 when the caller's ETag is still current."""
         match = table_of(request, match_id) or matches.find_match(match_id)
         user = caller(request)
-        seat = access_match_viewer(match, user)
+        seat = access_match_watcher(match, user)
         index = None if seat is None else seat.index
         etag = etags.etag_for(match, index)
         if etags.names_etag(request.headers.get("If-None-Match", ""), etag):
@@ -101,6 +129,7 @@ class MatchReturnView(APIView):
     @extend_schema(request=None, responses={200: MatchOut, **ERRORS}, operation_id="matches_return")
     def post(self, request: Request, match_id: str) -> Response:
         """An away player takes their seat back from the computer."""
+        refuse_a_body(request)
         return Response(turns.come_back(match_id, caller(request)))
 
 
@@ -121,14 +150,12 @@ class MatchEventsView(APIView):
 
     @extend_schema(
         responses={200: EventsOut, **ERRORS},
-        parameters=[OpenApiParameter("after", OpenApiTypes.INT, description="a sequence number; default 0")],
+        parameters=[number_parameter("after", 0, LARGEST_SEQ, "a sequence number; default 0")],
         operation_id="matches_events",
     )
     def get(self, request: Request, match_id: str) -> Response:
         """The events after a sequence number, as the caller may see them."""
-        after = whole_number(request.query_params.get("after", "0"))
-        if after is None:
-            raise bad_request("bad_after", "'after' must be a sequence number (a whole number, 0 or more)")
+        after = number_in_query(request, "after", 0, 0, LARGEST_SEQ, "a sequence number")
         return Response(history.events_after(matches.find_match(match_id), caller(request), after))
 
 
@@ -161,14 +188,12 @@ class MatchReplayView(APIView):
 
     @extend_schema(
         responses={200: ReplayOut, **ERRORS},
-        parameters=[OpenApiParameter("deal", OpenApiTypes.INT, description="the deal's index; default 0")],
+        parameters=[number_parameter("deal", 0, LARGEST_SEQ, "the deal's index; default 0")],
         operation_id="matches_replay",
     )
     def get(self, request: Request, match_id: str) -> Response:
         """A finished match's deal, action by action, with every hand shown."""
-        deal = whole_number(request.query_params.get("deal", "0"))
-        if deal is None:
-            raise bad_request("bad_deal", "'deal' must be a deal's index (a whole number, 0 or more)")
+        deal = number_in_query(request, "deal", 0, 0, LARGEST_SEQ, "a deal's index")
         return Response(history.replay_frames(matches.find_match(match_id), caller(request), deal))
 
 
@@ -178,6 +203,10 @@ class HistoryPagination(PageNumberPagination):
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100
+
+
+LAST_PAGE = 10**6
+"""The highest page number asked for that is read at all (a million pages of 100 matches is beyond anyone)."""
 
 
 class MyMatchesView(APIView):
@@ -190,8 +219,8 @@ class MyMatchesView(APIView):
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["in_progress", "finished"]),
             OpenApiParameter("game", OpenApiTypes.STR),
-            OpenApiParameter("page", OpenApiTypes.INT),
-            OpenApiParameter("page_size", OpenApiTypes.INT),
+            number_parameter("page", 1, LAST_PAGE, "the page's number; default 1"),
+            number_parameter("page_size", 1, HistoryPagination.max_page_size, "matches a page; default 20"),
         ],
         operation_id="me_matches",
     )
@@ -204,6 +233,9 @@ class MyMatchesView(APIView):
         game = request.query_params.get("game") or None
         if game is not None and not GAME_ID.fullmatch(game):
             raise bad_request("bad_game", "game must be a game's id, such as doublehand")
+        # DRF reads a page size out of range as the default, and a page that is no number as a 404: both are a 400.
+        number_in_query(request, "page", 1, 1, LAST_PAGE, "a page's number")
+        number_in_query(request, "page_size", HistoryPagination.page_size, 1, HistoryPagination.max_page_size, "a size")
         paginator = HistoryPagination()
         page: list[Any] = paginator.paginate_queryset(history.matches_of(user, status, game), request, view=self) or []
         return paginator.get_paginated_response([bodies.match_summary_body(match, user) for match in page])

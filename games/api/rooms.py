@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.callers import caller
-from config.api.requests import ERRORS, validated
+from config.api.requests import ERRORS, refuse_a_body, validated
 from config.api.service_errors import ServiceError
 from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.serializers import (
@@ -93,6 +93,7 @@ class RoomLeaveView(APIView):
     @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_leave")
     def post(self, request: Request, code: str) -> Response:
         """Leave one's seat before the start (the creator leaving closes the room)."""
+        refuse_a_body(request)
         room = rooms.leave_room(_find(request, code), caller(request))
         return _room_response(request, room)
 
@@ -103,6 +104,7 @@ class RoomWatchView(APIView):
     @extend_schema(request=None, responses={200: RoomOut, **ERRORS}, operation_id="rooms_watch")
     def post(self, request: Request, code: str) -> Response:
         """The creator lets a computer player take their seat, to watch the match instead of playing."""
+        refuse_a_body(request)
         room = _find(request, code)
         rooms.watch(room, caller(request))
         return _room_response(request, room)
@@ -126,6 +128,7 @@ class RoomBotRemoveView(APIView):
     @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_remove")
     def delete(self, request: Request, code: str, seat: int) -> Response:
         """The creator takes a computer player out of a seat."""
+        refuse_a_body(request)
         room = _find(request, code)
         rooms.remove_bot(room, caller(request), seat)
         return _room_response(request, room)
@@ -153,6 +156,7 @@ class RoomRematchView(APIView):
     @extend_schema(request=None, responses={201: RoomOut, **ERRORS}, operation_id="rooms_rematch")
     def post(self, request: Request, code: str) -> Response:
         """Play again with the same people: the new room, its match already started."""
+        refuse_a_body(request)
         room = rooms.rematch(_find(request, code), caller(request))
         return _room_response(request, room, status=201)
 
@@ -167,5 +171,6 @@ class RoomStartView(APIView):
     @extend_schema(request=None, responses={201: StartOut, **ERRORS}, operation_id="rooms_start")
     def post(self, request: Request, code: str) -> Response:
         """The creator starts the match once every seat is filled."""
+        refuse_a_body(request)
         match = rooms.start_match(_find(request, code), caller(request))
         return Response({"match_id": match.public_id}, status=201)

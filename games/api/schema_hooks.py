@@ -14,6 +14,14 @@ def _error(description: str) -> dict[str, Any]:
     }
 
 
+def close_request_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """Say of every request body that it takes no other field: the API refuses them (`unknown_fields`)."""
+    for name, component in result.get("components", {}).get("schemas", {}).items():
+        if name.endswith("Request") and component.get("type") == "object":
+            component.setdefault("additionalProperties", False)
+    return result
+
+
 def add_match_stream(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
     """Describe GET /api/matches/{id}/stream: a plain async view (DRF cannot stream), so drf-spectacular misses it."""
     result["paths"]["/api/matches/{match_id}/stream"] = {
@@ -35,7 +43,7 @@ def add_match_stream(result: dict[str, Any], generator: Any, request: Any, publi
                 {
                     "in": "query",
                     "name": "after",
-                    "schema": {"type": "integer"},
+                    "schema": {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
                     "description": "a sequence number: stream the events after it (default: from now)",
                 },
                 {
@@ -54,6 +62,7 @@ def add_match_stream(result: dict[str, Any], generator: Any, request: Any, publi
                 },
                 "400": _error("a bad `after` or Last-Event-ID"),
                 "401": _error("no or a bad token"),
+                "403": _error("a banned account (`banned`)"),
                 "404": _error("no such match, or not one the caller may see"),
                 "503": _error("this server does not stream (`stream_unavailable`): poll instead"),
             },

@@ -8,16 +8,41 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.api.fields import StrictCharField, StrictIntegerField
+from games.engine import GAMES
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.search.reasons import REASONS
+from games.services.rooms import TURN_PRESETS, option_ranges
+
+LARGEST_SEQ = 2**31 - 1
+"""The largest sequence number a match can reach (its column's limit): the top of `expected_seq` and `after`."""
+
+SHIPPED_GAMES = [game for game in GAMES.values() if type(game).__module__.startswith("games.engine.")]
+"""The games this server ships (not those a test adds), as the schema describes them."""
+
+MOST_SEATS = max(game.seat_count for game in SHIPPED_GAMES)
+"""The most seats a room can have: the top of a seat number, which each room then checks against its own."""
+
+
+def _options_help() -> str:
+    """The options field's description: where each game's options are listed, and the ranges of the numeric ones."""
+    games = "; ".join(
+        f"{game.id}: " + ", ".join(f"{name} {words}" for name, words in option_ranges(game).items())
+        for game in SHIPPED_GAMES
+        if option_ranges(game)
+    )
+    return f"The game's options, as GET /api/games lists them (any left out keep their defaults). In a room: {games}."
 
 
 class CreateRoomSerializer(serializers.Serializer[Any]):
     """A new room: the game, its options, the turn time limit and how empty seats are filled."""
 
     game = StrictCharField()
-    options = serializers.DictField(required=False, default=dict)
-    turn_seconds = StrictIntegerField(help_text="One of the presets: 30, 60, 300, 900, 3600, ... 259200.")
+    options = serializers.DictField(required=False, default=dict, help_text=_options_help())
+    turn_seconds = StrictIntegerField(
+        min_value=min(TURN_PRESETS),
+        max_value=max(TURN_PRESETS),
+        help_text=f"One of the presets: {', '.join(str(seconds) for seconds in TURN_PRESETS)}.",
+    )
     fill_with_bots = serializers.BooleanField(required=False, default=True)
     bot_level = StrictCharField(required=False, default=DEFAULT_LEVEL)
     allow_spectators = serializers.BooleanField(required=False, default=False)
@@ -26,28 +51,28 @@ class CreateRoomSerializer(serializers.Serializer[Any]):
 class JoinSerializer(serializers.Serializer[Any]):
     """Which seat to take; the first free one if left out."""
 
-    seat = StrictIntegerField(required=False, allow_null=True, default=None)
+    seat = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MOST_SEATS - 1)
 
 
 class BotSerializer(serializers.Serializer[Any]):
     """A computer player for a free seat."""
 
-    seat = StrictIntegerField()
+    seat = StrictIntegerField(min_value=0, max_value=MOST_SEATS - 1)
     level = StrictCharField(required=False, default=DEFAULT_LEVEL)
 
 
 class MoveSerializer(serializers.Serializer[Any]):
     """Two seats whose occupants swap."""
 
-    from_seat = StrictIntegerField()
-    to_seat = StrictIntegerField()
+    from_seat = StrictIntegerField(min_value=0, max_value=MOST_SEATS - 1)
+    to_seat = StrictIntegerField(min_value=0, max_value=MOST_SEATS - 1)
 
 
 class ActionSerializer(serializers.Serializer[Any]):
     """An action (as on the game's rules page, without `seat`) and the sequence number the client last saw."""
 
     action = serializers.DictField()
-    expected_seq = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0)
+    expected_seq = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=LARGEST_SEQ)
 
 
 class SeatOut(serializers.Serializer[Any]):

@@ -6,7 +6,9 @@ GET /api/matches/{id}/events gives it (`events_after`), with the event's seq as 
 (or `?after=`) resumes after a seq, and without either the stream starts after the match's seq now. With
 REDIS_URL, the process's subscription (`games.services.live`) wakes the stream when the match moves; without it,
 or while Redis is away, the stream reads the match's seq every `STREAM_POLL_SECONDS`. A comment line goes out
-every `STREAM_HEARTBEAT_SECONDS`; the stream ends once a finished match's last events are sent. A player holds at
+every `STREAM_HEARTBEAT_SECONDS`; the stream ends once a finished match's last events are sent, and within
+`STREAM_RECHECK_SECONDS` of its token being revoked, its account banned, or the seat it was opened from being taken
+away (`_still_open`): a stream must not outlive what let it open, and a match may last for days. A player holds at
 most `STREAM_MAX_PER_USER` streams at once (a place each, in the cache), so that no one token holds the process's
 connections; past that the app is told 429 and polls.
 
@@ -20,6 +22,7 @@ import asyncio
 import json
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import ExitStack, aclosing
+from dataclasses import dataclass
 from typing import Any
 
 from asgiref.sync import sync_to_async
@@ -29,12 +32,14 @@ from django.db import close_old_connections, connection
 from django.http import HttpRequest, HttpResponseBase, JsonResponse, StreamingHttpResponse
 
 from accounts import tokens
-from accounts.models import User
+from accounts.access import access_active_user, is_banned
+from accounts.models import Token, User
 from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
-from games.models import Match, MatchStatus
+from games.api.serializers import LARGEST_SEQ
+from games.models import Match, MatchStatus, Seat
 from games.services import history, live, matches
-from games.services.access import access_match_viewer
+from games.services.access import access_match_watcher
 
 
 def _error(status: int, code: str, message: str, **extra: Any) -> JsonResponse:
@@ -79,14 +84,15 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
         return _error(401, "not_authenticated", "send the token as 'Authorization: Token <token>'")
     resume = request.headers.get("Last-Event-ID") or request.GET.get("after")
     after = None if resume is None else whole_number(resume.strip())
-    if resume is not None and after is None:
-        return _error(400, "bad_after", "'Last-Event-ID' and 'after' must be a sequence number")
+    if resume is not None and (after is None or after > LARGEST_SEQ):
+        return _error(400, "bad_after", f"'Last-Event-ID' and 'after' must be a sequence number, 0 to {LARGEST_SEQ}")
     try:
-        user, seq = await _database(_open, words[1], match_id)
+        opened = await _database(_open, words[1], match_id)
     except ServiceError as error:
         return JsonResponse(error.to_json(), status=error.status)
-    if user is None:
+    if opened is None:
         return _error(401, "bad_token", "invalid token")
+    user, seq, grant = opened
     place = await _take_place(user.pk)
     if place is None:
         # A stream whose connection was lost is noticed at its next heartbeat, which gives its place back.
@@ -99,7 +105,7 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
         )
         refused["Retry-After"] = str(wait)
         return refused
-    response = StreamingHttpResponse(_holding(place, _messages(match_id, user, seq if after is None else after)))
+    response = StreamingHttpResponse(_holding(place, _messages(match_id, user, seq if after is None else after, grant)))
     response["Content-Type"] = "text/event-stream; charset=utf-8"
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx and others: pass each message on at once
@@ -122,14 +128,36 @@ async def _database(function: Any, *args: Any) -> Any:
     return await sync_to_async(call, thread_sensitive=False)()
 
 
-def _open(key: str, match_id: str) -> tuple[User | None, int]:
-    """The token's account and the match's seq now; a 404 (ServiceError) as GET /api/matches/{id} gives it."""
+@dataclass(frozen=True)
+class Grant:
+    """What a stream was opened with, checked again while it runs (`_still_open`)."""
+
+    token_pk: int
+    seat: int | None
+    """The seat the caller held when it opened (None: a spectator)."""
+
+
+def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
+    """The token's account, the match's seq now and what the stream is opened with; None for a token that is not.
+
+    A 404 (ServiceError) as GET /api/matches/{id} gives it; a banned account is refused as it will be ended.
+    """
     token = tokens.find(key)
     if token is None or not token.user.is_active:
-        return None, 0
+        return None
+    access_active_user(token.user)
     match = matches.find_match(match_id)
-    access_match_viewer(match, token.user)
-    return token.user, match.seq
+    seat = access_match_watcher(match, token.user)
+    return token.user, match.seq, Grant(token.pk, None if seat is None else seat.index)
+
+
+def _still_open(match_id: str, grant: Grant) -> bool:
+    """Whether a stream may go on: its token not revoked, its account active and not banned, its seat still held."""
+    token = Token.objects.select_related("user").filter(pk=grant.token_pk).first()
+    if token is None or not token.user.is_active or is_banned(token.user):
+        return False
+    seat = Seat.objects.filter(room__matches__public_id=match_id, user_id=token.user_id).values_list("index", flat=True)
+    return seat.first() == grant.seat
 
 
 def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool]:
@@ -148,12 +176,17 @@ def _message(event: dict[str, Any]) -> bytes:
     return f"id: {event['seq']}\nevent: match_event\ndata: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
 
 
-async def _messages(match_id: str, user: User, after: int) -> AsyncGenerator[bytes]:
-    """Every event after `after` as it comes, a heartbeat when nothing does, until the match is finished."""
+async def _messages(match_id: str, user: User, after: int, grant: Grant) -> AsyncGenerator[bytes]:
+    """Every event after `after` as it comes, a heartbeat when nothing does, until the match is finished.
+
+    Ends as well, within `STREAM_RECHECK_SECONDS`, once `_still_open` says the stream may not go on.
+    """
     heartbeat = settings.STREAM_HEARTBEAT_SECONDS
     poll = settings.STREAM_POLL_SECONDS
+    recheck = settings.STREAM_RECHECK_SECONDS
     fanout = live.fanout()
     loop = asyncio.get_running_loop()
+    next_check = loop.time() + recheck
     with ExitStack() as stack:
         woken = stack.enter_context(fanout.watch(match_id)) if fanout is not None else asyncio.Event()
         yield f"retry: {settings.STREAM_RETRY_MILLISECONDS}\n: open\n\n".encode()
@@ -161,6 +194,11 @@ async def _messages(match_id: str, user: User, after: int) -> AsyncGenerator[byt
         last_sent = loop.time()
         while True:
             woken.clear()
+            # Here as well as while waiting: a busy match wakes the stream before any wait runs out.
+            if loop.time() >= next_check:
+                if not await _database(_still_open, match_id, grant):
+                    return
+                next_check = loop.time() + recheck
             try:
                 events, more, finished = await _database(_read, match_id, user, after)
             except ServiceError:
@@ -179,11 +217,16 @@ async def _messages(match_id: str, user: User, after: int) -> AsyncGenerator[byt
                 wait = max(0.0, last_sent + heartbeat - loop.time())
                 if not listening:
                     wait = min(wait, poll)
+                wait = min(wait, max(0.0, next_check - loop.time()))
                 try:
                     await asyncio.wait_for(woken.wait(), timeout=wait)
                     break
                 except TimeoutError:
                     pass
+                if loop.time() >= next_check:
+                    if not await _database(_still_open, match_id, grant):
+                        return  # its token revoked, its account banned, or its seat taken away
+                    next_check = loop.time() + recheck
                 beat = loop.time() >= last_sent + heartbeat
                 if beat:
                     yield b": heartbeat\n\n"

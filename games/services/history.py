@@ -7,11 +7,11 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from accounts.models import User
-from config.api.service_errors import forbidden, not_found
+from config.api.service_errors import not_found
 from games.engine.record import build_record
 from games.engine.replay import steps
-from games.models import EventType, Match, MatchStatus
-from games.services.access import access_match_viewer
+from games.models import EventType, Match
+from games.services.access import access_hidden_pieces, access_match_viewer, access_match_watcher
 from games.services.bodies import event_body
 from games.services.matches import game_of
 from games.services.tables import deal_events
@@ -21,7 +21,7 @@ EVENTS_PAGE = 500
 
 def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
     """The events after a sequence number, redacted for the caller's seat (a page at a time)."""
-    seat = access_match_viewer(match, user)
+    seat = access_match_watcher(match, user)
     viewer = None if seat is None else seat.index
     events = list(match.events.filter(seq__gt=after).order_by("seq")[: EVENTS_PAGE + 1])
     more = len(events) > EVENTS_PAGE
@@ -33,15 +33,9 @@ def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
 
 
 def access_whole_match(match: Match, user: User, what: str) -> None:
-    """Every hand of a match is shown once it is finished; while it runs, to staff who do not play in it."""
-    seat = access_match_viewer(match, user)
-    if match.status == MatchStatus.FINISHED:
-        return
-    if not user.is_staff:
-        raise forbidden("match_running", f"{what} available once the match is finished")
-    if seat is not None:
-        # A moderator playing at the table would see the other hands in the decks.
-        raise forbidden("playing_this_match", f"you play in this match: {what} available once it is finished")
+    """Every hand of a match is shown once it is finished; while it runs, to staff who take no part in it."""
+    access_match_viewer(match, user)
+    access_hidden_pieces(match, user, what)
 
 
 def match_record(match: Match, user: User) -> dict[str, Any]:

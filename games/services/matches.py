@@ -292,6 +292,7 @@ def _take_action(
     game = game_of(match)
     try:
         action = game.parse_action({**obj, "seat": seat.index})
+        refuse_unknown_fields(obj, action)
         state = game.apply(load_state(match, deals), action)
     except EngineError as error:
         raise ServiceError(_ENGINE_STATUS.get(error.code, 400), error.code.value, error.message) from None
@@ -301,6 +302,20 @@ def _take_action(
         seat.away, seat.timeouts = False, 0
     queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
     return settle(match, game, state)
+
+
+def refuse_unknown_fields(obj: dict[str, Any], action: Action) -> None:
+    """Refuse an action's fields that its type does not take: the seat (the caller's own), and any other.
+
+    The engine reads only the fields it knows, so `{"type": "pass", "seat": 1}` from seat 0 would be taken as seat
+    0's pass, and a misspelt field would be dropped without a word.
+    """
+    unknown = sorted(set(obj) - set(action.to_json(with_seat=False)))
+    if not unknown:
+        return
+    names = ", ".join(f"'{name}'" for name in unknown)
+    seat = " (an action is always the caller's own seat's)" if "seat" in unknown else ""
+    raise bad_request("unknown_fields", f"a '{action.type}' action takes no {names}{seat}", fields=unknown)
 
 
 def computer_level(room: Room, seat: Seat) -> str:

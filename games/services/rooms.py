@@ -12,7 +12,7 @@ from accounts.services import check_name_among
 from config.api.service_errors import bad_request, conflict, forbidden, not_found
 from games import events
 from games.codes import looks_like_code, new_code, normalise_code
-from games.engine import GAMES, EngineError
+from games.engine import GAMES, EngineError, Game
 from games.engine.options import Count
 from games.engine.protocol import DEFAULT_LEVEL
 from games.models import Match, Room, RoomStatus, Seat
@@ -59,8 +59,23 @@ def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_le
 
 
 def room_limit(spec: Count) -> int:
-    """The most a count may be in a room: ten times its default (a target of 250 up to 2,500), and at least 99."""
-    return max(MAX_COUNT_IN_ROOM, 10 * spec.default)
+    """The most a count may be in a room: ten times its default (a target of 250 up to 2,500), and at least 99.
+
+    Never more than the rules allow, where they set a limit of their own.
+    """
+    limit = max(MAX_COUNT_IN_ROOM, 10 * spec.default)
+    return limit if spec.maximum is None else min(limit, spec.maximum)
+
+
+def option_ranges(game: Game[Any]) -> dict[str, str]:
+    """What each numeric option of a game may be in a room, in words: a count's range, a map's range of values."""
+    ranges: dict[str, str] = {}
+    for name, spec in game.option_specs.items():
+        if isinstance(spec, Count):
+            ranges[name] = f"{spec.minimum} to {room_limit(spec)}" + (" (odd)" if spec.odd else "")
+        elif isinstance(most := getattr(spec, "maximum", None), int):
+            ranges[name] = f"each value 0 to {most}"
+    return ranges
 
 
 def create_room(

@@ -62,9 +62,9 @@ class TestReading:
             assert hidden.status_code == missing.status_code == 404, route
             assert hidden.json() == missing.json()
             assert hidden.json()["code"] == "unknown_match"
-        for route in ("actions", "return"):
-            hidden = charlie.post(f"/api/matches/{match_id}/{route}", {"action": {"type": "pass"}})
-            missing = charlie.post(f"/api/matches/{match_id[::-1]}x/{route}", {"action": {"type": "pass"}})
+        for route, body in (("actions", {"action": {"type": "pass"}}), ("return", None)):
+            hidden = charlie.post(f"/api/matches/{match_id}/{route}", body)
+            missing = charlie.post(f"/api/matches/{match_id[::-1]}x/{route}", body)
             assert hidden.status_code == missing.status_code == 404, route
             assert hidden.json() == missing.json()
 

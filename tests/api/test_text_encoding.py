@@ -55,3 +55,43 @@ def test_answers_are_ascii_with_escapes_and_the_same_json(alice):
     assert response.status_code == 200
     assert response.content.isascii()
     assert response.json()["display_name"] == "आशा"
+
+
+def test_a_key_given_twice_is_a_400_that_names_it(alice):
+    # A proxy that reads the first "turn_seconds" and this server that read the last would see two requests
+    body = '{"game": "doublehand", "turn_seconds": 3600, "turn_seconds": 30}'
+    response = alice.client.post("/api/rooms", body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["code"] == "malformed_json"
+    assert "turn_seconds" in response.json()["message"]
+
+
+def test_a_key_given_twice_in_a_nested_object_is_a_400(alice):
+    body = '{"game": "doublehand", "turn_seconds": 3600, "options": {"target": 7, "target": 9}}'
+    response = alice.client.post("/api/rooms", body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["code"] == "malformed_json"
+
+
+@pytest.mark.parametrize("charset", ["utf-16", "utf-16-le", "utf-32", "latin-1", "no-such-charset"])
+def test_a_body_in_another_charset_than_utf8_is_refused(alice, charset):
+    body = json.dumps({"game": "doublehand", "turn_seconds": 3600})
+    encoded = body.encode(charset) if charset != "no-such-charset" else body.encode()
+    response = alice.client.post("/api/rooms", encoded, content_type=f"application/json; charset={charset}")
+    assert response.status_code == 415
+    assert response.json()["code"] == "unsupported_media_type"
+    assert "UTF-8" in response.json()["message"]
+
+
+def test_a_utf16_body_sent_without_a_charset_is_a_400(alice):
+    body = json.dumps({"game": "doublehand", "turn_seconds": 3600}).encode("utf-16")
+    response = alice.client.post("/api/rooms", body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["code"] == "malformed_json"
+
+
+@pytest.mark.parametrize("charset", ["utf-8", "UTF-8", "utf8"])
+def test_utf8_named_in_any_spelling_is_read(alice, charset):
+    body = json.dumps({"game": "doublehand", "turn_seconds": 3600}).encode()
+    response = alice.client.post("/api/rooms", body, content_type=f"application/json; charset={charset}")
+    assert response.status_code == 201, response.content

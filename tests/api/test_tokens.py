@@ -100,7 +100,8 @@ def test_a_password_change_signs_out_every_device_and_answers_a_new_token(alice_
     # Given Alice signed in on a second device
     tablet = log_in()
     # When she changes her password from her first one
-    response = alice_with_password.post("/api/me/credentials", {"username": "alice", "password": "a newer passphrase"})
+    change = {"username": "alice", "password": "a newer passphrase", "current_password": PASSWORD}
+    response = alice_with_password.post("/api/me/credentials", change)
     assert response.status_code == 200, response.content
     fresh = response.json()["token"]
     # Then only the token just answered works; Bob is not affected
@@ -195,3 +196,81 @@ def test_a_password_changed_in_the_admin_signs_out_every_device_of_that_account(
     assert not signed_in(second)
     assert signed_in(bob.token)
     assert log_in(password="new long passphrase")
+
+
+class TestATokenAloneCannotTakeTheAccountOver:
+    """Someone with Alice's phone (her token) but not her password must not lock her out of her account."""
+
+    @pytest.mark.parametrize("change", [{"password": "the thief's passphrase"}, {"username": "thief"}])
+    def test_changing_credentials_without_the_current_password_is_refused(self, alice_with_password, change):
+        body = {"username": "alice", "password": PASSWORD, **change}
+        response = alice_with_password.post("/api/me/credentials", body)
+        assert response.status_code == 400
+        assert response.json()["code"] == "current_password_required"
+        # Nothing changed: her devices stay signed in and her password still logs her in
+        assert signed_in(alice_with_password.token)
+        assert log_in()
+
+    def test_a_wrong_current_password_is_refused(self, alice_with_password):
+        body = {"username": "thief", "password": "the thief's passphrase", "current_password": "a guess"}
+        response = alice_with_password.post("/api/me/credentials", body)
+        assert response.status_code == 403
+        assert response.json()["code"] == "wrong_password"
+        assert signed_in(alice_with_password.token)
+        assert log_in()
+
+    def test_guessing_the_current_password_is_locked_out_as_logins_are(self, alice_with_password, settings):
+        settings.AXES_FAILURE_LIMIT = 3
+        for guess in ("one", "two", "three"):
+            body = {"username": "alice", "password": "the thief's passphrase", "current_password": guess}
+            alice_with_password.post("/api/me/credentials", body)
+        body = {"username": "alice", "password": "the thief's passphrase", "current_password": PASSWORD}
+        locked = alice_with_password.post("/api/me/credentials", body)
+        assert locked.status_code == 429
+        assert locked.json()["code"] == "locked_out"
+        assert User.objects.get(pk=alice_with_password.id).check_password(PASSWORD)
+
+    def test_with_the_current_password_the_username_changes(self, alice_with_password):
+        body = {"username": "alice2", "password": PASSWORD, "current_password": PASSWORD}
+        response = alice_with_password.post("/api/me/credentials", body)
+        assert response.status_code == 200, response.content
+        assert response.json()["username"] == "alice2"
+        assert log_in("alice2")
+
+    def test_a_guest_claims_a_username_with_no_current_password(self, alice):
+        response = alice.post("/api/me/credentials", {"username": "alice", "password": PASSWORD})
+        assert response.status_code == 200
+
+
+class TestATokensPushSubscriptionsGoWithIt:
+    """A push subscription sent with a stolen token would go on hearing of Alice's turns after she signs it out."""
+
+    def subscribe(self, user_id: int, name: str) -> None:
+        from community.models import PushSubscription
+
+        PushSubscription.objects.create(
+            user_id=user_id, endpoint=f"https://push.example.org/{name}", p256dh="key", auth="secret"
+        )
+
+    def subscriptions(self, user_id: int) -> int:
+        from community.models import PushSubscription
+
+        return PushSubscription.objects.filter(user_id=user_id).count()
+
+    def test_a_logout_everywhere_forgets_every_subscription_of_the_account(self, alice_with_password, bob):
+        self.subscribe(alice_with_password.id, "thief")
+        self.subscribe(bob.id, "bob")
+        assert alice_with_password.post("/api/logout", {"everywhere": True}).status_code == 204
+        assert self.subscriptions(alice_with_password.id) == 0
+        assert self.subscriptions(bob.id) == 1
+
+    def test_a_password_change_forgets_them_too(self, alice_with_password):
+        self.subscribe(alice_with_password.id, "thief")
+        change = {"username": "alice", "password": "a newer passphrase", "current_password": PASSWORD}
+        assert alice_with_password.post("/api/me/credentials", change).status_code == 200
+        assert self.subscriptions(alice_with_password.id) == 0
+
+    def test_logging_one_device_out_keeps_the_others_subscriptions(self, alice_with_password):
+        self.subscribe(alice_with_password.id, "tablet")
+        assert alice_with_password.post("/api/logout").status_code == 204
+        assert self.subscriptions(alice_with_password.id) == 1

@@ -332,7 +332,7 @@ def test_a_moderator_who_plays_in_a_running_match_sees_no_hands_and_cannot_act_o
     # Mona sits in seat 2 (a computer player's until now).
     Seat.objects.filter(room=match.room, index=2).update(user=mona, bot_level="")
     html = page(mona_panel, f"/admin/games/match/{match.pk}/change/")
-    assert "You play in this match" in html
+    assert "You take part in this match" in html
     assert 'id="deals"' not in html and 'id="event-log"' not in html
     for hand in dealt_hands(match):
         assert escape(" ".join(hand)) not in html

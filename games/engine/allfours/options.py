@@ -18,11 +18,13 @@ class RankPoints:
 
     default: Mapping[str, int]
     help: str
+    maximum: int
+    """The most points one rank may score."""
     kind: ClassVar[str] = "rank_points"
     """How a client may describe it: not one of the shared kinds (choice, flag, count)."""
 
     def check(self, name: str, value: object) -> dict[str, int]:
-        """Return the map if every key is a rank and every value a whole number of points, zero or more."""
+        """Return the map if every key is a rank and every value a whole number of points, 0 to `maximum`."""
         if not isinstance(value, dict):
             raise EngineError(
                 ErrorCode.BAD_OPTION, f"option '{name}' must be a map of card rank to points, such as {{\"A\": 1}}"
@@ -32,10 +34,10 @@ class RankPoints:
                 raise EngineError(
                     ErrorCode.BAD_OPTION, f"option '{name}' names {rank!r}, which is not a rank ({' '.join(RANKS)})"
                 )
-            if not is_int(points) or points < 0:
+            if not is_int(points) or not 0 <= points <= self.maximum:
                 raise EngineError(
                     ErrorCode.BAD_OPTION,
-                    f"option '{name}' gives {rank} {points!r}: points must be a whole number, 0 or more",
+                    f"option '{name}' gives {rank} {points!r}: points must be a whole number from 0 to {self.maximum}",
                 )
         return dict(value)
 
@@ -43,6 +45,8 @@ class RankPoints:
 KICK_POINTS = RankPoints(
     default={"A": 1, "6": 2, "J": 3},
     help="Points the dealer's team scores for the card kicked, by its rank; ranks not named score nothing.",
+    # A kick worth more than a whole game to 14 would decide the match before a card is played.
+    maximum=14,
 )
 
 OPTIONS: dict[str, Option] = {

@@ -149,6 +149,8 @@ export const nl: Record<MessageKey, string> = {
   "settings.password": "Wachtwoord",
   "settings.claim": "Gebruikersnaam en wachtwoord opslaan",
   "settings.login": "Inloggen op dit apparaat",
+  "settings.current_password": "Huidig wachtwoord (om ze te wijzigen)",
+  "settings.change": "Gebruikersnaam en wachtwoord wijzigen",
   "rules.title": "Regels",
   "game.not_ready": "binnenkort",
   "option.games_per_match": "Spellen per partij",
@@ -252,6 +254,8 @@ export const nl: Record<MessageKey, string> = {
   "error.code.not_a_player": "Je hebt geen plaats in deze partij.",
   "error.code.hints_not_allowed": "Tips zijn om te oefenen: aan deze tafel zit nog iemand anders.",
   "error.code.username_taken": "Die gebruikersnaam is al bezet: kies een andere.",
+  "error.code.current_password_required": "Geef je huidige wachtwoord om je gebruikersnaam of wachtwoord te wijzigen.",
+  "error.code.wrong_password": "Dat is niet je huidige wachtwoord.",
   "error.code.unknown_player": "Geen speler met wie je speelde of van wie je een bericht las.",
   "error.code.name_length": "Een naam heeft 1 tot 24 tekens; samengestelde emoji tellen als meer dan één.",
   "error.code.name_invisible":

@@ -33,3 +33,36 @@ describe("keeping one's account", () => {
     expect(getToken()).toBe("fresh-token");
   });
 });
+
+describe("changing a username and password", () => {
+  it("sends the current password along, once the account has one", async () => {
+    setToken("asha-token");
+    const asha = { ...ASHA, username: "asha", is_guest: false };
+    const sent = vi.fn();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === "/api/me/credentials") sent(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ ...asha, token: "fresh-token" }), { status: 200 });
+      }),
+    );
+    const { getByLabelText, getByText, queryByText } = render(<Settings account={asha} onAccount={vi.fn()} />);
+    expect(queryByText("Save username and password")).toBeNull();
+    fireEvent.input(getByLabelText("Username"), { target: { value: "asha" } });
+    fireEvent.input(getByLabelText("Password"), { target: { value: "a newer passphrase" } });
+    fireEvent.input(getByLabelText("Current password (to change them)"), { target: { value: "the old one" } });
+    fireEvent.click(getByText("Change username and password"));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({
+        username: "asha",
+        password: "a newer passphrase",
+        current_password: "the old one",
+      }),
+    );
+  });
+
+  it("asks a guest for no current password", () => {
+    const { queryByLabelText } = render(<Settings account={ASHA} onAccount={vi.fn()} />);
+    expect(queryByLabelText("Current password (to change them)")).toBeNull();
+  });
+});

@@ -17,6 +17,8 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
   const [name, setName] = useState(account.display_name);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Once the account has a password, changing it (or the username) takes that password too.
+  const [current, setCurrent] = useState("");
   const fail = (failure: unknown) => toast(errorText(failure, t));
   const rename = async (event: Event) => {
     event.preventDefault();
@@ -30,7 +32,8 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
   };
   const claim = async () => {
     try {
-      const answer = await post<Account>("/api/me/credentials", { username, password });
+      const body = account.is_guest ? { username, password } : { username, password, current_password: current };
+      const answer = await post<Account>("/api/me/credentials", body);
       // Setting a password signs out every device, this one too: go on with the token it answers.
       setToken(answer.token ?? null);
       onAccount(answer);
@@ -146,12 +149,21 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
             onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
           />
         </label>
+        {!account.is_guest && (
+          <label>
+            {t("settings.current_password")}
+            <input
+              type="password"
+              value={current}
+              autoComplete="current-password"
+              onInput={(event) => setCurrent((event.target as HTMLInputElement).value)}
+            />
+          </label>
+        )}
         <div class="row">
-          {account.is_guest && (
-            <button type="button" class="button" onClick={claim}>
-              {t("settings.claim")}
-            </button>
-          )}
+          <button type="button" class="button" onClick={claim}>
+            {t(account.is_guest ? "settings.claim" : "settings.change")}
+          </button>
           <button type="button" class="button secondary" onClick={login}>
             {t("settings.login")}
           </button>
