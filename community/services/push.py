@@ -212,11 +212,11 @@ def _send(subscription: PushSubscription, payload: str, ttl: int, urgency: str) 
     return 1
 
 
-def on_turn_began(event: events.TurnBegan) -> None:
-    """Tell a person that it is their turn."""
+def _turn_notice(event: events.TurnBegan | events.TurnRunningOut, kind: Kind) -> None:
+    """A notice about a person's turn, tagged by its match: a later one about the same turn replaces it."""
     notify(
         event.user_id,
-        Kind.YOUR_TURN,
+        kind,
         f"/m/{event.match}",
         match=event.match,
         seat=event.seat,
@@ -225,21 +225,16 @@ def on_turn_began(event: events.TurnBegan) -> None:
         room=event.room,
         tag=f"turn-{event.match}",
     )
+
+
+def on_turn_began(event: events.TurnBegan) -> None:
+    """Tell a person that it is their turn."""
+    _turn_notice(event, Kind.YOUR_TURN)
 
 
 def on_turn_running_out(event: events.TurnRunningOut) -> None:
     """Remind a person that most of their long turn's time has passed (the same tag: it replaces the turn's notice)."""
-    notify(
-        event.user_id,
-        Kind.REMINDER,
-        f"/m/{event.match}",
-        match=event.match,
-        seat=event.seat,
-        turn=event.started_at.isoformat(),
-        game=event.game,
-        room=event.room,
-        tag=f"turn-{event.match}",
-    )
+    _turn_notice(event, Kind.REMINDER)
 
 
 def on_player_went_away(event: events.PlayerWentAway) -> None:
