@@ -41,7 +41,7 @@ from tests.profiles import examples
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", examples(12)))
 STEPS = int(os.environ.get("SCHEMATHESIS_STEPS", "12"))
 # Not scaled down by the quick profile: with a fifth of the scenarios, four rounds sometimes end before any chain
-# walks from a started room into its match (it failed so in one full run in two).
+# walks from a started room into its match (a full run failed so).
 SCENARIOS = int(os.environ.get("SCHEMATHESIS_SCENARIOS", "20"))
 ROUNDS = 4
 CHECKS = [
