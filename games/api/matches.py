@@ -33,8 +33,9 @@ from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_watcher
 
 GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
-IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
-"""Printable ASCII without spaces, as such keys are (UUIDs and the like)."""
+IDEMPOTENCY_KEY_PATTERN = "^[!-~]{1,100}$"
+"""Printable ASCII without spaces, as such keys are (UUIDs and the like): the schema gives the same pattern."""
+IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
 
 def whole_number(text: str, digits: int = 10) -> int | None:
@@ -107,13 +108,21 @@ class MatchActionView(APIView):
     @extend_schema(
         request=ActionSerializer,
         responses={201: MatchOut, **ERRORS},
-        parameters=[OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER)],
+        parameters=[
+            OpenApiParameter(
+                "Idempotency-Key",
+                {"type": "string", "pattern": IDEMPOTENCY_KEY_PATTERN},
+                OpenApiParameter.HEADER,
+                description="a key of the client's own for this action: a retry with it gets the first answer again",
+            )
+        ],
         operation_id="matches_act",
     )
     def post(self, request: Request, match_id: str) -> Response:
         """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
         data = validated(ActionSerializer, request)
-        key = request.headers.get("Idempotency-Key") or None
+        # An empty key is refused as a malformed one is: the client meant its retries to be recognised.
+        key = request.headers.get("Idempotency-Key")
         if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
         user = caller(request)
