@@ -32,7 +32,9 @@ from games.api.serializers import (
 from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_watcher
 
-GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
+GAME_ID_PATTERN = "^[a-z0-9_]{0,20}$"
+"""A game's id, as a query names it (empty: every game): the schema gives the same pattern."""
+GAME_ID = re.compile(GAME_ID_PATTERN)
 IDEMPOTENCY_KEY_PATTERN = "^[!-~]{1,100}$"
 """Printable ASCII without spaces, as such keys are (UUIDs and the like): the schema gives the same pattern."""
 IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
@@ -227,7 +229,11 @@ class MyMatchesView(APIView):
         responses={200: MatchSummaryPageOut, **ERRORS},
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["in_progress", "finished"]),
-            OpenApiParameter("game", OpenApiTypes.STR),
+            OpenApiParameter(
+                "game",
+                {"type": "string", "pattern": GAME_ID_PATTERN},
+                description="only this game's matches (empty: every game's)",
+            ),
             number_parameter("page", 1, LAST_PAGE, "the page's number; default 1"),
             number_parameter("page_size", 1, HistoryPagination.max_page_size, "matches a page; default 20"),
         ],

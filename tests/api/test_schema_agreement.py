@@ -146,3 +146,34 @@ def test_the_seat_of_a_computer_player_to_remove_has_the_range_of_any_seat():
         "minimum": 0,
         "maximum": MOST_SEATS - 1,
     }
+
+
+def test_a_text_longer_than_the_schemas_max_length_is_refused_even_with_blank_ends(alice):
+    # The schema counts the text as sent; trimming its ends first let 1,001 characters through as 1,000.
+    assert request_body("/api/me/push-subscriptions", "delete")["schema"]["properties"]["endpoint"]["maxLength"] == 1000
+    for endpoint in ("\f" + "a" * 1000, "a" * 1000 + " "):
+        response = alice.client.delete("/api/me/push-subscriptions", {"endpoint": endpoint}, format="json")
+        assert response.status_code == 400, response.content
+    response = alice.client.delete("/api/me/push-subscriptions", {"endpoint": "a" * 1000}, format="json")
+    assert response.status_code == 204
+
+
+@pytest.mark.parametrize(
+    ("game", "valid"),
+    [("doublehand", True), ("", True), ("a" * 20, True), ("a" * 21, False), ("Ganjifa", False), ("÷C", False)],
+)
+def test_the_history_takes_the_games_the_schemas_pattern_allows(alice, game, valid):
+    pattern = parameter("/api/me/matches", "get", "game")["pattern"]
+    assert bool(re.search(pattern, game)) is valid
+    response = alice.client.get("/api/me/matches", {"game": game})
+    assert response.status_code == (200 if valid else 400), response.content
+
+
+def test_a_turn_time_is_one_of_the_presets_the_schema_lists(alice):
+    presets = schema()["components"]["schemas"]["TurnSecondsEnum"]["enum"]
+    body = {"game": "doublehand", "options": {}}
+    for seconds in presets:
+        assert alice.post("/api/rooms", {**body, "turn_seconds": seconds}).status_code == 201, seconds
+    response = alice.post("/api/rooms", {**body, "turn_seconds": presets[0] + 1})
+    assert response.status_code == 400
+    assert response.json()["code"] == "bad_turn_seconds"
