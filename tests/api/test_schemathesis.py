@@ -75,7 +75,7 @@ REFUSED_FOR_MEANING = {
     "POST /api/guests": {"name_unprintable", "name_invisible", "name_length"},
     "PATCH /api/me": {"name_unprintable", "name_invisible", "name_length", "name_looks_like_another"},
     # The game's own rules: which actions it has, what they carry, whose turn it is.
-    "POST /api/matches/{match_id}/actions": {"malformed"},
+    "POST /api/matches/{match_id}/actions": {"malformed", "illegal_action"},
     # The password's strength, and whether the account already has one.
     # Django's username rules (letters of any script), and none starting "guest-".
     "POST /api/me/credentials": {"weak_password", "current_password_required", "bad_username"},
