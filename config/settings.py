@@ -252,7 +252,7 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "config.api.openapi.BodiedDeleteSchema",
     "EXCEPTION_HANDLER": "config.api.errors.api_exception_handler",
     # Every view is rate-limited by its `throttle_scope`; a change made through a view without one, by `writes`.
     "DEFAULT_THROTTLE_CLASSES": ["config.api.throttling.DefaultThrottle"],
@@ -297,6 +297,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # A PATCH body is checked whole by its serializer (PATCH /api/me needs its display_name): no "Patched" copy of
+    # the body with every field optional.
+    "COMPONENT_SPLIT_PATCH": False,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.

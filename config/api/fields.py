@@ -24,6 +24,9 @@ class StrictCharField(serializers.CharField):
         """Refuse anything but a JSON string."""
         if not isinstance(data, str):
             self.fail("invalid")
+        # The schema's maxLength counts the text as sent: DRF's own check counts it once its ends are trimmed.
+        if self.max_length is not None and len(data) > self.max_length:
+            self.fail("max_length", max_length=self.max_length)
         return str(super().to_internal_value(data))
 
 

@@ -32,9 +32,12 @@ from games.api.serializers import (
 from games.services import bodies, etags, history, matches, turns
 from games.services.access import access_match_watcher
 
-GAME_ID = re.compile(r"[a-z0-9_]{1,20}")
-IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,100}")
-"""Printable ASCII without spaces, as such keys are (UUIDs and the like)."""
+GAME_ID_PATTERN = "^[a-z0-9_]{0,20}$"
+"""A game's id, as a query names it (empty: every game): the schema gives the same pattern."""
+GAME_ID = re.compile(GAME_ID_PATTERN)
+IDEMPOTENCY_KEY_PATTERN = "^[!-~]{1,100}$"
+"""Printable ASCII without spaces, as such keys are (UUIDs and the like): the schema gives the same pattern."""
+IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
 
 def whole_number(text: str, digits: int = 10) -> int | None:
@@ -107,13 +110,21 @@ class MatchActionView(APIView):
     @extend_schema(
         request=ActionSerializer,
         responses={201: MatchOut, **ERRORS},
-        parameters=[OpenApiParameter("Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER)],
+        parameters=[
+            OpenApiParameter(
+                "Idempotency-Key",
+                {"type": "string", "pattern": IDEMPOTENCY_KEY_PATTERN},
+                OpenApiParameter.HEADER,
+                description="a key of the client's own for this action: a retry with it gets the first answer again",
+            )
+        ],
         operation_id="matches_act",
     )
     def post(self, request: Request, match_id: str) -> Response:
         """Take the caller's action; a retried Idempotency-Key gets the first answer again."""
         data = validated(ActionSerializer, request)
-        key = request.headers.get("Idempotency-Key") or None
+        # An empty key is refused as a malformed one is: the client meant its retries to be recognised.
+        key = request.headers.get("Idempotency-Key")
         if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
         user = caller(request)
@@ -218,7 +229,11 @@ class MyMatchesView(APIView):
         responses={200: MatchSummaryPageOut, **ERRORS},
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["in_progress", "finished"]),
-            OpenApiParameter("game", OpenApiTypes.STR),
+            OpenApiParameter(
+                "game",
+                {"type": "string", "pattern": GAME_ID_PATTERN},
+                description="only this game's matches (empty: every game's)",
+            ),
             number_parameter("page", 1, LAST_PAGE, "the page's number; default 1"),
             number_parameter("page_size", 1, HistoryPagination.max_page_size, "matches a page; default 20"),
         ],

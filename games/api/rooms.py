@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -12,6 +12,7 @@ from config.api.requests import ERRORS, refuse_a_body, validated
 from config.api.service_errors import ServiceError
 from config.api.throttling import READS_SCOPE, ScopedThrottle
 from games.api.serializers import (
+    MOST_SEATS,
     BotSerializer,
     CreateRoomSerializer,
     JoinSerializer,
@@ -125,7 +126,12 @@ class RoomBotsView(APIView):
 class RoomBotRemoveView(APIView):
     """DELETE /api/rooms/{code}/bots/{seat}."""
 
-    @extend_schema(responses={200: RoomOut, **ERRORS}, operation_id="rooms_bots_remove")
+    @extend_schema(
+        # The range of a seat in a body: a game with fewer seats than the most refuses the rest (400 `bad_seat`).
+        parameters=[OpenApiParameter("seat", {"type": "integer", "minimum": 0, "maximum": MOST_SEATS - 1}, "path")],
+        responses={200: RoomOut, **ERRORS},
+        operation_id="rooms_bots_remove",
+    )
     def delete(self, request: Request, code: str, seat: int) -> Response:
         """The creator takes a computer player out of a seat."""
         refuse_a_body(request)

@@ -33,12 +33,17 @@ def _options_help() -> str:
     return f"The game's options, as GET /api/games lists them (any left out keep their defaults). In a room: {games}."
 
 
+@extend_schema_field({"type": "integer", "enum": list(TURN_PRESETS)})
+class TurnSecondsField(StrictIntegerField):
+    """A turn's time limit in seconds: the schema lists the presets, the only ones a room takes (`bad_turn_seconds`)."""
+
+
 class CreateRoomSerializer(serializers.Serializer[Any]):
     """A new room: the game, its options, the turn time limit and how empty seats are filled."""
 
     game = StrictCharField()
     options = serializers.DictField(required=False, default=dict, help_text=_options_help())
-    turn_seconds = StrictIntegerField(
+    turn_seconds = TurnSecondsField(
         min_value=min(TURN_PRESETS),
         max_value=max(TURN_PRESETS),
         help_text=f"One of the presets: {', '.join(str(seconds) for seconds in TURN_PRESETS)}.",
