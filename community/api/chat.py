@@ -24,9 +24,8 @@ from community.api.serializers import (
 )
 from community.services import chat, reports
 from config.api.requests import ERRORS, validated
-from config.api.service_errors import ServiceError, bad_request
+from config.api.service_errors import ServiceError
 from config.api.throttling import ScopedThrottle
-from games.api.matches import whole_number
 from games.api.throttling import check_code_guessing, count_wrong_code
 from games.services import rooms
 
@@ -54,16 +53,17 @@ class RoomChatView(APIView):
 
     @extend_schema(
         responses={200: ChatOut, **ERRORS},
-        parameters=[OpenApiParameter("after", OpenApiTypes.INT, description="a message id; default 0")],
+        parameters=[
+            OpenApiParameter(
+                "after", OpenApiTypes.STR, description="a message's id: the messages after it (default: from the first)"
+            )
+        ],
         operation_id="rooms_chat_read",
     )
     def get(self, request: Request, code: str) -> Response:
         """Up to 100 messages after a message id, oldest first: for the players, the creator, staff, spectators."""
-        after = whole_number(request.query_params.get("after", "0"), digits=18)
-        if after is None:
-            raise bad_request("bad_after", "'after' must be a message id (a whole number, 0 or more)")
         with _counting_wrong_codes(request):
-            return Response(chat.messages(rooms.find_room(code), caller(request), after))
+            return Response(chat.messages(rooms.find_room(code), caller(request), request.query_params.get("after")))
 
     @extend_schema(
         request=ChatSendSerializer, responses={201: ChatMessageOut, **ERRORS}, operation_id="rooms_chat_send"
@@ -88,7 +88,7 @@ class MyMutesView(APIView):
 
 
 class MuteView(APIView):
-    """PUT and DELETE /api/me/mutes/{user_id}."""
+    """PUT and DELETE /api/me/mutes/{user_id}, a player's public id."""
 
     throttle_scope = "mutes"
 
@@ -97,21 +97,17 @@ class MuteView(APIView):
         responses={200: MuteOut, **ERRORS},
         parameters=[
             OpenApiParameter(
-                "message", OpenApiTypes.INT, description="a message of theirs the caller read (how spectators mute)"
+                "message", OpenApiTypes.STR, description="a message of theirs the caller read (how spectators mute)"
             )
         ],
         operation_id="me_mutes_add",
     )
-    def put(self, request: Request, user_id: int) -> Response:
+    def put(self, request: Request, user_id: str) -> Response:
         """Hide a player's chat messages from the caller (only); muting twice changes nothing."""
-        raw = request.query_params.get("message")
-        message = None if raw is None else whole_number(raw, digits=18)
-        if raw is not None and message is None:
-            raise bad_request("bad_message_id", "'message' must be a message id (a whole number)")
-        return Response(chat.mute(caller(request), user_id, message))
+        return Response(chat.mute(caller(request), user_id, request.query_params.get("message")))
 
     @extend_schema(request=None, responses={204: None, **ERRORS}, operation_id="me_mutes_remove")
-    def delete(self, request: Request, user_id: int) -> Response:
+    def delete(self, request: Request, user_id: str) -> Response:
         """Show a player's chat messages to the caller again."""
         chat.unmute(caller(request), user_id)
         return Response(status=204)
@@ -137,4 +133,4 @@ class ReportsView(APIView):
             seq=data["seq"],
             message_id=data["message"],
         )
-        return Response({"id": report.pk, "status": report.status}, status=201)
+        return Response({"id": report.public_id, "status": report.status}, status=201)

@@ -37,7 +37,7 @@ def full_etag(player: Player, match_id: str) -> str | None:
 def test_the_quick_etag_is_the_views_for_players_watchers_and_staff_all_through_a_match(game, alice, bob, charlie):
     """Deadlines, renames, computer seats and away players all go into both ETags alike, on either database."""
     match_id = started_match(alice, bob, game=game, turn_seconds=60, allow_spectators=True)
-    User.objects.filter(pk=charlie.id).update(is_staff=True)
+    User.objects.filter(pk=charlie.pk).update(is_staff=True)
     steps = 0
     while steps < 40:
         run_computer_turns(match_id)
@@ -86,10 +86,10 @@ def test_no_quick_304_for_anyone_the_view_would_turn_away(alice, bob, charlie):
     alices = alice.get(f"/api/matches/{bob_match}")["ETag"]
     assert bob.get(f"/api/matches/{bob_match}", HTTP_IF_NONE_MATCH=alices).status_code == 200
     # A banned or inactive account, or a revoked token, is not answered 304 either.
-    User.objects.filter(pk=alice.id).update(is_active=False)
+    User.objects.filter(pk=alice.pk).update(is_active=False)
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 401
-    User.objects.filter(pk=alice.id).update(is_active=True)
+    User.objects.filter(pk=alice.pk).update(is_active=True)
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 304
-    tokens.revoke_all(User.objects.get(pk=alice.id))
+    tokens.revoke_all(User.objects.get(pk=alice.pk))
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 401
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH="*").status_code == 401

@@ -91,7 +91,7 @@ def world(alice: Player, settings: Any) -> World:
     # Random room codes count as wrong guesses; the limit would soon turn every room route into a 429.
     settings.WRONG_CODE_LIMIT = settings.WRONG_CODE_ADDRESS_LIMIT = 10**9
     match_id = started_match(alice)
-    return World(User.objects.get(pk=alice.id), create_room(alice)["code"], match_id)
+    return World(User.objects.get(pk=alice.pk), create_room(alice)["code"], match_id)
 
 
 @cache
