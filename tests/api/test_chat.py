@@ -433,3 +433,32 @@ class TestTheMatchCarriesTheChat:
         body = state(alice, match_id)
         assert body["aborted"] is False
         assert body["chat_seq"] == 0
+
+
+class TestIdsOfRoomsNeverSeen:
+    """A caller holding a message id from a room they never saw learns nothing from it."""
+
+    def test_muting_by_such_a_message_answers_as_by_one_that_does_not_exist(self, alice, bob, charlie, table):
+        private = say(alice, table, text="just us")["id"]
+        # Bob's table is open to spectators: its chat is one anyone "may" read, had they its code
+        open_room = state(bob, started_match(bob, allow_spectators=True))["room"]
+        public = say(bob, open_room, text="anyone there?")["id"]
+        nothing = charlie.client.put(f"/api/me/mutes/{alice.id}?message={new_public_id()}")
+        assert nothing.status_code == 404
+        for message in (private, public):
+            probe = charlie.client.put(f"/api/me/mutes/{alice.id}?message={message}")
+            assert (probe.status_code, probe.json()) == (404, nothing.json())
+
+    def test_a_page_after_another_rooms_message_answers_as_after_none(self, alice, bob, charlie):
+        theirs = say(bob, state(bob, started_match(bob))["room"], text="secret")["id"]
+        mine = str(create_room(charlie)["code"])
+        elsewhere = charlie.client.get(f"/api/rooms/{mine}/chat", {"after": theirs})
+        nowhere = charlie.client.get(f"/api/rooms/{mine}/chat", {"after": new_public_id()})
+        assert (elsewhere.status_code, elsewhere.json()) == (nowhere.status_code, nowhere.json())
+        assert nowhere.json()["code"] == "bad_after"
+
+    def test_messages_and_their_authors_are_named_by_public_ids(self, alice, table):
+        sent = say(alice, table, text="hello")
+        message = ChatMessage.objects.get(public_id=sent["id"])
+        assert sent["author"] == alice.id != str(alice.pk)
+        assert sent["id"] != str(message.pk)
