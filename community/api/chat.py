@@ -24,7 +24,7 @@ from community.api.serializers import (
 )
 from community.services import chat, reports
 from config.api.requests import ERRORS, validated
-from config.api.service_errors import ServiceError
+from config.api.service_errors import ServiceError, bad_request
 from config.api.throttling import ScopedThrottle
 from games.api.throttling import check_code_guessing, count_wrong_code
 from games.services import rooms
@@ -40,6 +40,14 @@ def _counting_wrong_codes(request: Request) -> Iterator[None]:
         if error.code == "unknown_room":
             count_wrong_code(request)
         raise
+
+
+def _id_in_query(request: Request, name: str, code: str) -> str | None:
+    """A public id given in the query, or None; given twice, a 400 `code`, as a number given twice is."""
+    given = request.query_params.getlist(name)
+    if len(given) > 1:
+        raise bad_request(code, f"'{name}' is given {len(given)} times; give it once")
+    return given[0] if given else None
 
 
 class RoomChatView(APIView):
@@ -62,8 +70,9 @@ class RoomChatView(APIView):
     )
     def get(self, request: Request, code: str) -> Response:
         """Up to 100 messages after a message id, oldest first: for the players, the creator, staff, spectators."""
+        after = _id_in_query(request, "after", "bad_after")
         with _counting_wrong_codes(request):
-            return Response(chat.messages(rooms.find_room(code), caller(request), request.query_params.get("after")))
+            return Response(chat.messages(rooms.find_room(code), caller(request), after))
 
     @extend_schema(
         request=ChatSendSerializer, responses={201: ChatMessageOut, **ERRORS}, operation_id="rooms_chat_send"
@@ -104,7 +113,8 @@ class MuteView(APIView):
     )
     def put(self, request: Request, user_id: str) -> Response:
         """Hide a player's chat messages from the caller (only); muting twice changes nothing."""
-        return Response(chat.mute(caller(request), user_id, request.query_params.get("message")))
+        message = _id_in_query(request, "message", "bad_message_id")
+        return Response(chat.mute(caller(request), user_id, message))
 
     @extend_schema(request=None, responses={204: None, **ERRORS}, operation_id="me_mutes_remove")
     def delete(self, request: Request, user_id: str) -> Response:

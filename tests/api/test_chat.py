@@ -92,6 +92,11 @@ class TestSendingAndReading:
         assert response.status_code == 400
         assert response.json()["code"] == "bad_after"
 
+    def test_after_given_twice_is_a_400(self, alice, table):
+        first = say(alice, table, text="one")["id"]
+        response = alice.client.get(f"/api/rooms/{table}/chat?after={first}&after={first}")
+        assert (response.status_code, response.json()["code"]) == (400, "bad_after")
+
     def test_a_missing_room_is_a_404(self, alice):
         for response in (alice.get("/api/rooms/ZZZZZZ/chat"), alice.post("/api/rooms/ZZZZZZ/chat", {"text": "hi"})):
             assert response.status_code == 404
