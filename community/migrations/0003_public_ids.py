@@ -23,13 +23,8 @@ def give_public_ids(apps, schema_editor):  # type: ignore[no-untyped-def]
             model.objects.bulk_update(batch, ["public_id"])
 
 
-def _steps(name: str) -> list[migrations.operations.base.Operation]:
-    return [
-        migrations.AddField(model_name=name, name="public_id", field=models.CharField(max_length=24, null=True)),
-    ]
-
-
 def _required(name: str) -> list[migrations.operations.base.Operation]:
+    """The column made required, with the database's default for other code's inserts, and unique."""
     return [
         migrations.AlterField(
             model_name=name,
@@ -52,7 +47,10 @@ class Migration(migrations.Migration):
     dependencies = [("community", "0002_push")]
 
     operations = [
-        *(step for name in MODELS for step in _steps(name)),
+        *(
+            migrations.AddField(model_name=name, name="public_id", field=models.CharField(max_length=24, null=True))
+            for name in MODELS
+        ),
         migrations.RunPython(give_public_ids, migrations.RunPython.noop),
         *(step for name in MODELS for step in _required(name)),
     ]
