@@ -34,7 +34,7 @@ class GuestIn(serializers.Serializer[Any]):
 class AccountOut(serializers.Serializer[Any]):
     """The caller's account."""
 
-    id = serializers.IntegerField()
+    id = serializers.CharField(help_text="The account's public id, as seats, chat and mutes name players.")
     display_name = serializers.CharField()
     username = serializers.CharField(allow_null=True)
     is_guest = serializers.BooleanField()

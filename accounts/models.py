@@ -9,11 +9,16 @@ from django.db import models, transaction
 from django.db.models.functions import Lower
 
 from accounts.signals import devices_signed_out
+from config.public_ids import PUBLIC_ID_LENGTH, RandomPublicId, new_public_id
 
 
 class User(AbstractUser):
     """A player; a guest has only a display name until they set a username and password."""
 
+    public_id = models.CharField(
+        max_length=PUBLIC_ID_LENGTH, default=new_public_id, db_default=RandomPublicId(), editable=False
+    )
+    """The player's id in the API (unique): random, where the database key counts accounts; that stays inside."""
     display_name = models.CharField(max_length=40, blank=True)
     is_guest = models.BooleanField(default=True)
     is_banned = models.BooleanField(default=False)
@@ -26,6 +31,8 @@ class User(AbstractUser):
         constraints = [
             # One account per username whatever its case, even when two claim it at the same moment.
             models.UniqueConstraint(Lower("username"), name="unique_username_any_case"),
+            # A constraint, not `unique=True`, as for a match's public id: no second index for LIKE.
+            models.UniqueConstraint(fields=["public_id"], name="unique_user_public_id"),
         ]
 
     def __str__(self) -> str:

@@ -154,7 +154,7 @@ def log_out(user: User, token: Token | None, everywhere: bool) -> None:
 def account_json(user: User) -> dict[str, object]:
     """The caller's own account."""
     return {
-        "id": user.pk,
+        "id": user.public_id,
         "display_name": user.display_name,
         "username": None if user.is_guest else user.username,
         "is_guest": user.is_guest,

@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from community.api import chat, push
 
 urlpatterns = [
@@ -10,6 +11,6 @@ urlpatterns = [
     path("push/key", push.PushKeyView.as_view(), name="push-key"),
     path("me/push-subscriptions", push.PushSubscriptionsView.as_view(), name="push-subscriptions"),
     path("me/notification-settings", push.NotificationSettingsView.as_view(), name="notification-settings"),
-    path("me/mutes/<int:user_id>", chat.MuteView.as_view(), name="my-mute"),
+    path("me/mutes/<public_id:user_id>", chat.MuteView.as_view(), name="my-mute"),
     path("reports", chat.ReportsView.as_view(), name="reports"),
 ]

@@ -1,4 +1,4 @@
-"""Whole numbers in a URL's path that no database integer can hold name nothing: a 404 before the view runs.
+"""Ids in a URL's path: the `public_id` converter, and whole numbers that no database integer can hold (a 404).
 
 `<int:...>` matches any run of digits; handed to the database, an id past 2**63 - 1 is an OverflowError
 (SQLite) rather than a row that does not exist.
@@ -10,8 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponseBase
+from django.urls import register_converter
 
 from config.api.errors import error_response
+from config.public_ids import PUBLIC_ID_PATTERN
 
 LARGEST_ID = 2**63 - 1
 """The largest value of a 64-bit signed integer column, in SQLite and PostgreSQL alike."""
@@ -35,3 +37,20 @@ class PathIdMiddleware:
             if isinstance(value, int) and not isinstance(value, bool) and not -LARGEST_ID - 1 <= value <= LARGEST_ID:
                 return error_response(request.path, 404, "not_found", "no such thing: that number is out of range")
         return None
+
+
+class PublicIdConverter:
+    """A public id in a URL (`PUBLIC_ID_PATTERN`): a match's, a player's."""
+
+    regex = PUBLIC_ID_PATTERN
+
+    def to_python(self, value: str) -> str:
+        """The id as given."""
+        return value
+
+    def to_url(self, value: str) -> str:
+        """The id as given."""
+        return value
+
+
+register_converter(PublicIdConverter, "public_id")

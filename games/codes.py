@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import secrets
 
+from config.public_ids import PUBLIC_ID_BYTES, PUBLIC_ID_PATTERN
+from config.public_ids import new_public_id as _new_public_id
+
+__all__ = ["PUBLIC_ID_BYTES", "PUBLIC_ID_PATTERN", "new_public_id"]
+
 # No I, L, O, 0 or 1: they are read aloud and typed from a phone, where those get confused.
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 LENGTH = 6
@@ -24,11 +29,6 @@ def looks_like_code(text: str) -> bool:
     return len(text) == LENGTH and all(ch in ALPHABET for ch in text)
 
 
-PUBLIC_ID_BYTES = 12
-PUBLIC_ID_PATTERN = "[A-Za-z0-9_-]{1,24}"
-"""What a URL may hold as a match's public id: URL-safe characters only, so that no odd text reaches a query."""
-
-
 def new_public_id() -> str:
     """A match's id in URLs: 96 random bits as 16 URL-safe characters, so matches cannot be found by counting."""
-    return secrets.token_urlsafe(PUBLIC_ID_BYTES)
+    return _new_public_id()

@@ -1,27 +1,10 @@
 """Routes of the games API, under /api/."""
 
-from django.urls import path, register_converter
+from django.urls import path
 
+import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from games import views
 from games.api import hints, matches, rooms, streams
-from games.codes import PUBLIC_ID_PATTERN
-
-
-class PublicIdConverter:
-    """A match's public id in a URL (`PUBLIC_ID_PATTERN`)."""
-
-    regex = PUBLIC_ID_PATTERN
-
-    def to_python(self, value: str) -> str:
-        """The id as given."""
-        return value
-
-    def to_url(self, value: str) -> str:
-        """The id as given."""
-        return value
-
-
-register_converter(PublicIdConverter, "public_id")
 
 urlpatterns = [
     path("health", views.health, name="health"),

@@ -43,10 +43,18 @@ GENEROUS_RATES = dict.fromkeys(ScopedThrottle.THROTTLE_RATES, "100000/minute")  
 class Player:
     """A guest with a client that sends their token."""
 
-    id: int
+    id: str
+    """The player's public id, as the API names them."""
     name: str
     token: str
     client: APIClient
+
+    @property
+    def pk(self) -> int:
+        """The player's database key, for tests that look inside."""
+        from accounts.models import User
+
+        return User.objects.values_list("pk", flat=True).get(public_id=self.id)
 
     def get(self, path: str, **extra: Any) -> Any:
         return self.client.get(path, **extra)

@@ -84,7 +84,7 @@ def root(settings) -> Client:
     assert said.status_code == 201
     assert alice.post("/api/reports", {"reported": bob.id, "reason": "abusive_chat", "message": said.json()["id"]})
     moderation.block_word(superuser, "badword", "a slur")
-    moderation.mute_chat(superuser, User.objects.get(pk=bob.id), timezone.now() + timedelta(hours=1), "abuse")
+    moderation.mute_chat(superuser, User.objects.get(pk=bob.pk), timezone.now() + timedelta(hours=1), "abuse")
     browser = Client()
     # A successful and a failed login (the success forgives its own username's failures), for the lockout's pages
     assert browser.post("/admin/login/", {"username": "root", "password": PASSWORD}).status_code == 302

@@ -98,9 +98,9 @@ def test_a_started_match_tells_whose_turn_it_is(alice, bob, heard):
     assert turns[-1].match == match_id
     assert turns[-1].seat == match.to_act
     assert turns[-1].started_at == match.turn_started_at
-    assert turns[-1].user_id == (alice.id if match.to_act == 0 else bob.id)
+    assert turns[-1].user_id == (alice.pk if match.to_act == 0 else bob.pk)
     joined = [event for event in heard if isinstance(event, events.SeatTaken)]
-    assert [(event.user_id, event.people) for event in joined] == [(bob.id, frozenset({alice.id, bob.id}))]
+    assert [(event.user_id, event.people) for event in joined] == [(bob.pk, frozenset({alice.pk, bob.pk}))]
 
 
 def test_push_and_the_live_stream_listen_to_play():

@@ -254,7 +254,7 @@ def test_a_stream_ends_within_seconds_of_a_ban(rechecking_web, alice):
     match_id = started_match(alice)
     stream = open_stream(rechecking_web, alice, match_id)
     assert stream.next(15).comment == "open"
-    User.objects.filter(pk=alice.id).update(is_banned=True)
+    User.objects.filter(pk=alice.pk).update(is_banned=True)
     assert stream.ended(timeout=10)
     # And a banned account opens none
     refused = Stream(rechecking_web, f"/api/matches/{match_id}/stream", {"Authorization": f"Token {alice.token}"})

@@ -26,7 +26,6 @@ from community.services import chat, reports
 from config.api.requests import ERRORS, validated
 from config.api.service_errors import ServiceError, bad_request
 from config.api.throttling import ScopedThrottle
-from games.api.matches import whole_number
 from games.api.throttling import check_code_guessing, count_wrong_code
 from games.services import rooms
 
@@ -43,6 +42,14 @@ def _counting_wrong_codes(request: Request) -> Iterator[None]:
         raise
 
 
+def _id_in_query(request: Request, name: str, code: str) -> str | None:
+    """A public id given in the query, or None; given twice, a 400 `code`, as a number given twice is."""
+    given = request.query_params.getlist(name)
+    if len(given) > 1:
+        raise bad_request(code, f"'{name}' is given {len(given)} times; give it once")
+    return given[0] if given else None
+
+
 class RoomChatView(APIView):
     """GET and POST /api/rooms/{code}/chat."""
 
@@ -54,14 +61,16 @@ class RoomChatView(APIView):
 
     @extend_schema(
         responses={200: ChatOut, **ERRORS},
-        parameters=[OpenApiParameter("after", OpenApiTypes.INT, description="a message id; default 0")],
+        parameters=[
+            OpenApiParameter(
+                "after", OpenApiTypes.STR, description="a message's id: the messages after it (default: from the first)"
+            )
+        ],
         operation_id="rooms_chat_read",
     )
     def get(self, request: Request, code: str) -> Response:
         """Up to 100 messages after a message id, oldest first: for the players, the creator, staff, spectators."""
-        after = whole_number(request.query_params.get("after", "0"), digits=18)
-        if after is None:
-            raise bad_request("bad_after", "'after' must be a message id (a whole number, 0 or more)")
+        after = _id_in_query(request, "after", "bad_after")
         with _counting_wrong_codes(request):
             return Response(chat.messages(rooms.find_room(code), caller(request), after))
 
@@ -88,7 +97,7 @@ class MyMutesView(APIView):
 
 
 class MuteView(APIView):
-    """PUT and DELETE /api/me/mutes/{user_id}."""
+    """PUT and DELETE /api/me/mutes/{user_id}, a player's public id."""
 
     throttle_scope = "mutes"
 
@@ -97,21 +106,18 @@ class MuteView(APIView):
         responses={200: MuteOut, **ERRORS},
         parameters=[
             OpenApiParameter(
-                "message", OpenApiTypes.INT, description="a message of theirs the caller read (how spectators mute)"
+                "message", OpenApiTypes.STR, description="a message of theirs the caller read (how spectators mute)"
             )
         ],
         operation_id="me_mutes_add",
     )
-    def put(self, request: Request, user_id: int) -> Response:
+    def put(self, request: Request, user_id: str) -> Response:
         """Hide a player's chat messages from the caller (only); muting twice changes nothing."""
-        raw = request.query_params.get("message")
-        message = None if raw is None else whole_number(raw, digits=18)
-        if raw is not None and message is None:
-            raise bad_request("bad_message_id", "'message' must be a message id (a whole number)")
+        message = _id_in_query(request, "message", "bad_message_id")
         return Response(chat.mute(caller(request), user_id, message))
 
     @extend_schema(request=None, responses={204: None, **ERRORS}, operation_id="me_mutes_remove")
-    def delete(self, request: Request, user_id: int) -> Response:
+    def delete(self, request: Request, user_id: str) -> Response:
         """Show a player's chat messages to the caller again."""
         chat.unmute(caller(request), user_id)
         return Response(status=204)
@@ -137,4 +143,4 @@ class ReportsView(APIView):
             seq=data["seq"],
             message_id=data["message"],
         )
-        return Response({"id": report.pk, "status": report.status}, status=201)
+        return Response({"id": report.public_id, "status": report.status}, status=201)

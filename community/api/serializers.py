@@ -38,8 +38,8 @@ class ChatSendSerializer(serializers.Serializer[Any]):
 class ChatMessageOut(serializers.Serializer[Any]):
     """A message of the table chat."""
 
-    id = serializers.IntegerField()
-    author = serializers.IntegerField(help_text="The author's user id.")
+    id = serializers.CharField(help_text="The message's public id (`after`, muting and reporting name it).")
+    author = serializers.CharField(help_text="The author's public id.")
     name = serializers.CharField(help_text="The author's display name now.")
     seat = serializers.IntegerField(allow_null=True, help_text="The author's seat in the room, if they sit there.")
     text = serializers.CharField(allow_blank=True, help_text="Free text as filtered (empty for a quick phrase).")
@@ -58,7 +58,7 @@ class ChatOut(serializers.Serializer[Any]):
 class MuteOut(serializers.Serializer[Any]):
     """A player the caller muted: their messages are hidden from the caller only."""
 
-    user_id = serializers.IntegerField()
+    user_id = serializers.CharField(help_text="The muted player's public id.")
     name = serializers.CharField()
     created_at = serializers.DateTimeField()
 
@@ -72,7 +72,7 @@ class MutesOut(serializers.Serializer[Any]):
 class ReportSerializer(serializers.Serializer[Any]):
     """A report of another player: who, why, and optionally where (a room, a match and its seq, a message)."""
 
-    reported = StrictIntegerField(min_value=1, max_value=LARGEST_ID, help_text="The reported player's user id.")
+    reported = StrictCharField(help_text="The reported player's public id.")
     reason = StrictCharField(allow_blank=True, help_text=f"One of: {', '.join(ReportReason.values)}.")
     note = StrictCharField(
         required=False, default="", allow_blank=True, trim_whitespace=False, help_text="Up to 500 characters."
@@ -87,18 +87,13 @@ class ReportSerializer(serializers.Serializer[Any]):
         max_value=LARGEST_ID,
         help_text="The match's sequence number the report is about; default: the match's latest.",
     )
-    message = StrictIntegerField(
-        required=False,
-        allow_null=True,
-        default=None,
-        min_value=1,
-        max_value=LARGEST_ID,
-        help_text="A chat message's id.",
+    message = StrictCharField(
+        required=False, allow_null=True, default=None, help_text="A chat message's public id, written by the reported."
     )
 
 
 class ReportOut(serializers.Serializer[Any]):
     """A report just filed."""
 
-    id = serializers.IntegerField()
+    id = serializers.CharField(help_text="The report's public id.")
     status = serializers.ChoiceField(choices=["open", "dismissed", "warned", "acted"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from config.public_ids import PUBLIC_ID_LENGTH, RandomPublicId, new_public_id
 from games.models import Room
 
 MESSAGE_MAX_CHARS = 200
@@ -14,6 +15,10 @@ MESSAGE_MAX_CHARS = 200
 class ChatMessage(models.Model):
     """One message at a room's table: free text, or a quick phrase that each reader sees in their own language."""
 
+    public_id = models.CharField(
+        max_length=PUBLIC_ID_LENGTH, default=new_public_id, db_default=RandomPublicId(), editable=False
+    )
+    """The message's id in the API (unique): random, where the database key counts all messages."""
     room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="chat_messages")
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="chat_messages")
     text = models.CharField(max_length=MESSAGE_MAX_CHARS, blank=True)
@@ -30,6 +35,7 @@ class ChatMessage(models.Model):
     class Meta:
         db_table = "games_chatmessage"  # made by the games app, where the model began
         indexes = [models.Index(fields=["room", "id"]), models.Index(fields=["author", "-created_at"])]
+        constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_chatmessage_public_id")]
 
     def __str__(self) -> str:
         return f"chat {self.pk} in {self.room_id} by {self.author_id}"

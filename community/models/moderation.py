@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 
 from community.models.chat import ChatMessage
+from config.public_ids import PUBLIC_ID_LENGTH, RandomPublicId, new_public_id
 from games.models import Match, Room
 
 
@@ -32,6 +33,10 @@ class ReportStatus(models.TextChoices):
 class Report(models.Model):
     """One player's report of another, with a snapshot of what was reported as it was then."""
 
+    public_id = models.CharField(
+        max_length=PUBLIC_ID_LENGTH, default=new_public_id, db_default=RandomPublicId(), editable=False
+    )
+    """The report's id in the API (unique): random, where the database key counts reports; that key stays inside."""
     reporter = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reports_made")
     reported = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reports_received")
     reason = models.CharField(max_length=20, choices=ReportReason.choices)
@@ -54,6 +59,7 @@ class Report(models.Model):
     class Meta:
         db_table = "games_report"  # made by the games app, where the model began
         indexes = [models.Index(fields=["status", "-created_at"]), models.Index(fields=["reported", "-created_at"])]
+        constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_report_public_id")]
 
     def __str__(self) -> str:
         return f"report {self.pk}: {self.reason} against {self.reported_id}"

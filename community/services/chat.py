@@ -20,6 +20,7 @@ from community.models import MESSAGE_MAX_CHARS, ChatMessage, ChatMute
 from community.services.acquaintances import have_met
 from community.services.chat_filter import mask_blocked_words
 from config.api.service_errors import ServiceError, bad_request, conflict, forbidden, not_found
+from config.public_ids import looks_like_public_id
 from config.text import visible_text
 from games.models import Room, RoomStatus
 from games.services.access import may_watch, seat_of, table_seats, unknown_player
@@ -112,8 +113,8 @@ def message_body(message: ChatMessage, seats: dict[int, int]) -> dict[str, Any]:
     """A message as readers see it: its author's name now, their seat (if they still sit there), text or phrase."""
     author = message.author
     return {
-        "id": message.pk,
-        "author": message.author_id,
+        "id": message.public_id,
+        "author": author.public_id,
         "name": public_name(author),
         "seat": seats.get(message.author_id),
         "text": message.text,
@@ -122,16 +123,17 @@ def message_body(message: ChatMessage, seats: dict[int, int]) -> dict[str, Any]:
     }
 
 
-def messages(room: Room, user: User, after: int) -> dict[str, Any]:
-    """The room's messages after a message id, oldest first (a page at a time), with the room's `chat_seq`.
+def messages(room: Room, user: User, after: str | None = None) -> dict[str, Any]:
+    """The room's messages after the one of this public id (None: from the first), oldest first, a page at a time.
 
-    Deleted messages and those of players the reader muted are left out.
+    Deleted messages and those of players the reader muted are left out; the room's `chat_seq` comes with them.
     """
     room.fetched_seats = table_seats(room)
     access_chat_reader(room, user)
+    start = 0 if after is None else _message_key(room, after)
     muted = ChatMute.objects.filter(user=user).values("muted_id")
     found = list(
-        ChatMessage.objects.filter(room=room, pk__gt=after, deleted_at__isnull=True)
+        ChatMessage.objects.filter(room=room, pk__gt=start, deleted_at__isnull=True)
         .exclude(author_id__in=muted)
         .select_related("author")
         .order_by("pk")[: MESSAGES_PAGE + 1]
@@ -144,9 +146,22 @@ def messages(room: Room, user: User, after: int) -> dict[str, Any]:
     }
 
 
+def _message_key(room: Room, public_id: str) -> int:
+    """The database key of a message of this room's chat (deleted or not), where a reader's page ended; else a 400.
+
+    Only this room's messages are looked for: a message of another room answers as one that does not exist.
+    """
+    found = None
+    if looks_like_public_id(public_id):
+        found = ChatMessage.objects.filter(room=room, public_id=public_id).values_list("pk", flat=True).first()
+    if found is None:
+        raise bad_request("bad_after", "'after' must be the id of a message of this room's chat")
+    return found
+
+
 def _mute_body(mute: ChatMute) -> dict[str, Any]:
     return {
-        "user_id": mute.muted_id,
+        "user_id": mute.muted.public_id,
         "name": public_name(mute.muted),
         "created_at": mute.created_at.isoformat(),
     }
@@ -158,16 +173,18 @@ def mutes_of(user: User) -> dict[str, Any]:
     return {"muted": [_mute_body(mute) for mute in mutes]}
 
 
-def mute(user: User, muted_id: int, message_id: int | None = None) -> dict[str, Any]:
+def mute(user: User, muted_id: str, message_id: str | None = None) -> dict[str, Any]:
     """The player no longer sees the messages of someone they met at a table (for themselves only); twice is once.
 
-    A spectator has met nobody at the table they watch: they name a message of that player's that they may read.
+    Players are named by their public ids. A spectator has met nobody at the table they watch: they name a
+    message of that player's that they may read.
     """
-    if muted_id == user.pk:
+    if muted_id == user.public_id:
         raise bad_request("cannot_mute_self", "you cannot mute yourself")
-    muted = User.objects.filter(pk=muted_id).first()
-    # Only someone met at a table, and the same 404 for a stranger as for no one: user ids are sequential, and
-    # this must not tell who has an account (or what they are called) to a caller counting through them.
+    muted = User.objects.filter(public_id=muted_id).first() if looks_like_public_id(muted_id) else None
+    # One 404 for all of these: no such player; a player never met, with no message or with a message that does
+    # not exist, that the caller may not read, or that someone else wrote. Whatever told them apart would tell a
+    # caller holding a stray id whether a message exists, and who wrote it, in a room they have never seen.
     if muted is None or not (have_met(user, muted) or _read_a_message_of(user, muted, message_id)):
         raise unknown_player()
     try:
@@ -180,14 +197,17 @@ def mute(user: User, muted_id: int, message_id: int | None = None) -> dict[str, 
     return _mute_body(found)
 
 
-def _read_a_message_of(user: User, author: User, message_id: int | None) -> bool:
-    """Whether the message is the author's, in a room whose chat the user may read (as its spectators do)."""
-    if message_id is None:
+def _read_a_message_of(user: User, author: User, message_id: str | None) -> bool:
+    """Whether the message (by public id) is the author's, in a room whose chat the user may read (as spectators do)."""
+    if message_id is None or not looks_like_public_id(message_id):
         return False
-    message = ChatMessage.objects.filter(pk=message_id, author=author).select_related("room").first()
+    message = ChatMessage.objects.filter(public_id=message_id, author=author).select_related("room").first()
     return message is not None and may_read_chat(message.room, user)
 
 
-def unmute(user: User, muted_id: int) -> None:
-    """The player sees another's messages again (nothing happens if they were not muted)."""
-    ChatMute.objects.filter(user=user, muted_id=muted_id).delete()
+def unmute(user: User, muted_id: str) -> None:
+    """The player sees another's messages again, named by public id (nothing happens if they were not muted).
+
+    Alike for a player not muted and for no player at all: the answer tells nothing of who has an account.
+    """
+    ChatMute.objects.filter(user=user, muted__public_id=muted_id).delete()

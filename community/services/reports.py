@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from typing import Any
 
@@ -11,7 +10,7 @@ from community.models import ChatMessage, Report, ReportReason
 from community.services.acquaintances import have_met
 from community.services.chat import access_chat_reader, may_read_chat
 from config.api.service_errors import bad_request, not_found
-from games.codes import PUBLIC_ID_PATTERN
+from config.public_ids import looks_like_public_id
 from games.models import Match, Room
 from games.services.access import access_match_viewer, unknown_match, unknown_player
 from games.services.rooms import find_room
@@ -31,33 +30,40 @@ def clean_note(raw: str) -> str:
     return note
 
 
-def _message(message_id: int, reporter: User, reported: User) -> ChatMessage:
-    """The reported message: one the reporter can read, written by the reported player."""
-    message = ChatMessage.objects.select_related("room").filter(pk=message_id).first()
-    if message is None or not may_read_chat(message.room, reporter):
-        raise not_found("unknown_message", "no such message")
-    if message.author_id != reported.pk:
-        raise bad_request("not_their_message", "that message was written by someone else")
+def _message(message_id: str, reporter: User, reported: User) -> ChatMessage:
+    """The reported message, by public id: one the reporter can read, written by the reported player; else a 404."""
+    message = None
+    if looks_like_public_id(message_id):
+        message = ChatMessage.objects.select_related("room").filter(public_id=message_id).first()
+    # One answer for a message that does not exist, one the reporter may not read, and one someone else wrote.
+    # The app names a message's own author, so telling the last apart helps nobody honest; and for a message
+    # in a room open to spectators, which anyone "may" read, it would tell a caller who never saw the room
+    # that the message exists and who did not write it.
+    if message is None or not may_read_chat(message.room, reporter) or message.author_id != reported.pk:
+        raise not_found("unknown_message", "no message of that player's that you can read has this id")
     return message
 
 
 def report(
     reporter: User,
-    reported_id: int,
+    reported_id: str,
     reason: str,
     *,
     note: str = "",
     room_code: str | None = None,
     match_id: str | None = None,
     seq: int | None = None,
-    message_id: int | None = None,
+    message_id: str | None = None,
 ) -> Report:
-    """File a report, keeping a snapshot of the name, the message, the room and the match as they are now."""
+    """File a report, keeping a snapshot of the name, the message, the room and the match as they are now.
+
+    The reported player and the message are named by their public ids.
+    """
     if reason not in ReportReason.values:
         raise bad_request("bad_reason", f"reason must be one of: {', '.join(ReportReason.values)}")
-    if reported_id == reporter.pk:
+    if reported_id == reporter.public_id:
         raise bad_request("cannot_report_self", "you cannot report yourself")
-    reported = User.objects.filter(pk=reported_id).first()
+    reported = User.objects.filter(public_id=reported_id).first() if looks_like_public_id(reported_id) else None
     if reported is None:
         raise unknown_player()
     # A spectator who reads a player's message in a room's chat may report it, without sharing a room with them.
@@ -71,7 +77,7 @@ def report(
         access_chat_reader(room, reporter)
     match = None
     if match_id is not None:
-        if not re.fullmatch(PUBLIC_ID_PATTERN, match_id):
+        if not looks_like_public_id(match_id):
             raise unknown_match()
         match = fetch_table(match_id)
         access_match_viewer(match, reporter)

@@ -84,7 +84,7 @@ class SeatOut(serializers.Serializer[Any]):
     """Who sits in a seat."""
 
     seat = serializers.IntegerField()
-    user_id = serializers.IntegerField(allow_null=True)
+    user_id = serializers.CharField(allow_null=True, help_text="The person's public id; null for a computer or none.")
     name = serializers.CharField(allow_null=True)
     bot_level = serializers.CharField(allow_null=True)
     away = serializers.BooleanField()
@@ -102,7 +102,7 @@ class RoomOut(serializers.Serializer[Any]):
     bot_level = serializers.CharField()
     allow_spectators = serializers.BooleanField()
     status = serializers.ChoiceField(choices=["open", "playing", "finished", "closed"])
-    creator_id = serializers.IntegerField()
+    creator_id = serializers.CharField(help_text="The creator's public id.")
     your_seat = serializers.IntegerField(allow_null=True)
     seats = SeatOut(many=True)
     match_id = serializers.CharField(allow_null=True, help_text="The current match's public id.")

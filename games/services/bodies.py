@@ -16,13 +16,19 @@ def seats_body(room: Room) -> list[dict[str, Any]]:
     return [
         {
             "seat": seat.index,
-            "user_id": seat.user_id,
+            "user_id": seat.user.public_id if seat.user else None,
             "name": public_name(seat.user) if seat.user else None,
             "bot_level": seat.bot_level or None,
             "away": seat.away,
         }
         for seat in table_seats(room)
     ]
+
+
+def _creator_id(room: Room) -> str:
+    """The creator's public id: from the seats read with the room when they sit in one, else read now."""
+    seated = next((seat.user for seat in table_seats(room) if seat.user and seat.user_id == room.creator_id), None)
+    return (seated or room.creator).public_id
 
 
 def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
@@ -39,7 +45,7 @@ def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
         "bot_level": room.bot_level,
         "allow_spectators": room.allow_spectators,
         "status": room.status,
-        "creator_id": room.creator_id,
+        "creator_id": _creator_id(room),
         "your_seat": None if mine is None else mine.index,
         "seats": seats_body(room),
         "match_id": current,
@@ -101,7 +107,7 @@ def event_body(match: Match, event: Event, viewer: int | None) -> dict[str, Any]
 def match_summary_body(match: Match, user: User) -> dict[str, Any]:
     """A match as a line of the caller's history; `watched` when the caller made the room and watched, unseated."""
     seats = seats_body(match.room)
-    mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.pk), None)
+    mine = next((seat["seat"] for seat in seats if seat["user_id"] == user.public_id), None)
     return {
         "id": match.public_id,
         "room": match.room.code,

@@ -13,8 +13,9 @@ from config.rows import prepared_cursor
 from games.models import Match
 from games.services.access import may_watch, table_seats
 
-SeatKey = tuple[int | None, str | None, str, bool]
-"""What of a seat shows in its match's view without an event: who sits there, their name, level, whether away."""
+SeatKey = tuple[str | None, str | None, str, bool]
+"""What of a seat shows in its match's view without an event: who sits there (their public id: a CRC of a small
+database key is soon undone), their name, level, whether away."""
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -52,7 +53,12 @@ def _microseconds(value: datetime | str | None) -> int | None:
 def etag_for(match: Match, seat: int | None) -> str:
     """The ETag of the match (read with its seats and people) as seen from a seat."""
     seats = [
-        (each.user_id, each.user.display_name if each.user else None, each.bot_level, bool(each.away))
+        (
+            each.user.public_id if each.user else None,
+            each.user.display_name if each.user else None,
+            each.bot_level,
+            bool(each.away),
+        )
         for each in table_seats(match.room)
     ]
     return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq)
@@ -62,7 +68,7 @@ CALLERS_ETAG = (
     # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
-    's."away" '
+    's."away", su."public_id" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
@@ -88,7 +94,7 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     user_id, active, staff, seq, status, deadline, spectators, creator, chat_seq = rows[0][:9]
     if not active:
         return None
-    seats = [(row[10], row[11], row[12], bool(row[13])) for row in rows]
+    seats = [(row[14], row[11], row[12], bool(row[13])) for row in rows]
     seat = next((row[9] for row in rows if row[10] == user_id), None)
     if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None

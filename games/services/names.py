@@ -6,5 +6,8 @@ from accounts.models import User
 
 
 def public_name(user: User) -> str:
-    """The name others see: the display name, or a neutral one for an account without (a staff account, say)."""
-    return user.display_name or f"Player {user.pk}"
+    """The name others see: the display name, or a neutral one for an account without (a staff account, say).
+
+    The neutral name takes the start of the public id, never the database key, which would count the accounts.
+    """
+    return user.display_name or f"Player {user.public_id[:6]}"

@@ -11,6 +11,7 @@ from accounts import tokens
 from accounts.models import User
 from community.models import MESSAGE_MAX_CHARS, BlockedWord, ChatMessage
 from config.api.throttling import ScopedThrottle
+from config.public_ids import new_public_id
 from games.models import Room
 from games.services.etags import etag_for_caller
 from games.services.matches import run_computer_turns
@@ -21,8 +22,8 @@ from tests.schema_check import CheckedClient
 pytestmark = pytest.mark.django_db
 
 
-def chat(player: Player, code: str, after: int = 0) -> dict:
-    response = player.get(f"/api/rooms/{code}/chat?after={after}")
+def chat(player: Player, code: str, after: str | None = None) -> dict:
+    response = player.get(f"/api/rooms/{code}/chat" + ("" if after is None else f"?after={after}"))
     assert response.status_code == 200, response.content
     return dict(response.json())
 
@@ -76,7 +77,7 @@ class TestSendingAndReading:
 
     def test_a_page_holds_a_hundred_messages_and_says_there_are_more(self, alice, table):
         room = Room.objects.get(code=table)
-        author = User.objects.get(pk=alice.id)
+        author = User.objects.get(pk=alice.pk)
         ChatMessage.objects.bulk_create(ChatMessage(room=room, author=author, text=f"m{n}") for n in range(105))
         page = chat(alice, table)
         assert len(page["messages"]) == 100
@@ -90,6 +91,11 @@ class TestSendingAndReading:
         response = alice.client.get(f"/api/rooms/{table}/chat", {"after": after})
         assert response.status_code == 400
         assert response.json()["code"] == "bad_after"
+
+    def test_after_given_twice_is_a_400(self, alice, table):
+        first = say(alice, table, text="one")["id"]
+        response = alice.client.get(f"/api/rooms/{table}/chat?after={first}&after={first}")
+        assert (response.status_code, response.json()["code"]) == (400, "bad_after")
 
     def test_a_missing_room_is_a_404(self, alice):
         for response in (alice.get("/api/rooms/ZZZZZZ/chat"), alice.post("/api/rooms/ZZZZZZ/chat", {"text": "hi"})):
@@ -124,7 +130,7 @@ class TestWhoMayWriteAndRead:
         assert alice.post(f"/api/rooms/{table}/watch").status_code == 200
         assert texts(alice, table) == ["ready?"]
         assert alice.post(f"/api/rooms/{table}/chat", {"text": "I only watch"}).json()["code"] == "not_a_player"
-        User.objects.filter(pk=charlie.id).update(is_staff=True)
+        User.objects.filter(pk=charlie.pk).update(is_staff=True)
         assert texts(charlie, table) == ["ready?"]
 
     def test_a_closed_room_takes_no_more_messages(self, alice, bob, table):
@@ -251,7 +257,7 @@ class TestBans:
         code = state(bob, match_id)["room"]
         lobby = create_room(alice)["code"]
         banned_until = None if until is None else timezone.now() + until
-        User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=banned_until)
+        User.objects.filter(pk=bob.pk).update(is_banned=True, banned_until=banned_until)
         run_computer_turns(match_id)
         refusals = [
             bob.post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}),
@@ -274,7 +280,7 @@ class TestBans:
         match_id = started_match(alice, bob)
         code = state(bob, match_id)["room"]
         lobby = create_room(alice)["code"]
-        User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=timezone.now() - timedelta(minutes=1))
+        User.objects.filter(pk=bob.pk).update(is_banned=True, banned_until=timezone.now() - timedelta(minutes=1))
         assert bob.post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600}).status_code == 201
         assert bob.post(f"/api/rooms/{lobby}/join").status_code == 200
         acted = act(bob, match_id, {"type": "pass"})
@@ -285,13 +291,13 @@ class TestBans:
 class TestModeratorsChatMute:
     def test_a_muted_player_plays_but_cannot_chat_until_the_mute_ends(self, alice, bob, table):
         until = timezone.now() + timedelta(hours=2)
-        User.objects.filter(pk=bob.id).update(chat_muted_until=until)
+        User.objects.filter(pk=bob.pk).update(chat_muted_until=until)
         refused = bob.post(f"/api/rooms/{table}/chat", {"phrase": "sorry"})
         assert refused.status_code == 403
         assert refused.json()["code"] == "chat_muted"
         assert refused.json()["muted_until"] == until.isoformat()
         assert texts(alice, table) == []
-        User.objects.filter(pk=bob.id).update(chat_muted_until=timezone.now() - timedelta(seconds=1))
+        User.objects.filter(pk=bob.pk).update(chat_muted_until=timezone.now() - timedelta(seconds=1))
         assert say(bob, table, phrase="sorry")["phrase"] == "sorry"
 
 
@@ -358,36 +364,39 @@ class TestPlayersOwnMutes:
         private = say(alice, table, text="just us")
         # A private room's message tells Charlie nothing: the same 404 as for no one
         stranger = charlie.client.put(f"/api/me/mutes/{alice.id}?message={private['id']}")
-        nobody = charlie.client.put(f"/api/me/mutes/987654321?message={private['id']}")
+        nobody = charlie.client.put(f"/api/me/mutes/{new_public_id()}?message={private['id']}")
         assert stranger.status_code == nobody.status_code == 404
         assert stranger.json() == nobody.json()
         # Nor does a message of someone else's, where he may read it
         match_id = started_match(bob, allow_spectators=True)
         public = say(bob, state(bob, match_id)["room"], text="anyone there?")
-        assert charlie.client.put(f"/api/me/mutes/{alice.id}?message={public['id']}").status_code == 404
+        wrong_author = charlie.client.put(f"/api/me/mutes/{alice.id}?message={public['id']}")
+        assert (wrong_author.status_code, wrong_author.json()) == (404, nobody.json())
         assert charlie.get("/api/me/mutes").json() == {"muted": []}
-        refused = charlie.client.put(f"/api/me/mutes/{bob.id}?message=first")
-        assert refused.status_code == 400
-        assert refused.json()["code"] == "bad_message_id"
+        # And a message id that cannot be one names no message, as one that does not exist
+        for message in ("not.an.id", new_public_id()):
+            refused = charlie.client.put(f"/api/me/mutes/{bob.id}", QUERY_STRING=f"message={message}")
+            assert (refused.status_code, refused.json()) == (404, nobody.json())
 
     def test_an_account_without_a_display_name_is_never_shown_by_its_username(self, alice, table):
         # Given a staff account (no display name) seated at Alice's table, and writing in its chat
         root = User.objects.create_superuser(username="root-admin", password="not-a-real-password-1")
         Room.objects.get(code=table).seats.filter(index=2).update(user=root)
-        root_player = Player(id=root.pk, name="", token="", client=CheckedClient())
+        root_player = Player(id=root.public_id, name="", token="", client=CheckedClient())
         root_player.client.force_authenticate(root)
         say(root_player, table, text="hello")
         # Then neither the mute, the chat, the mute list nor the room shows the username (a login's half)
-        muted = alice.client.put(f"/api/me/mutes/{root.pk}")
+        muted = alice.client.put(f"/api/me/mutes/{root.public_id}")
         assert muted.status_code == 200
         shown = [
             muted.json()["name"],
             alice.get("/api/me/mutes").json()["muted"][0]["name"],
             next(seat["name"] for seat in alice.get(f"/api/rooms/{table}").json()["seats"] if seat["seat"] == 2),
         ]
-        alice.client.delete(f"/api/me/mutes/{root.pk}")
+        alice.client.delete(f"/api/me/mutes/{root.public_id}")
         shown.append(chat(alice, table)["messages"][-1]["name"])
-        assert shown == [f"Player {root.pk}"] * 4
+        # Nor the database key, which counts the accounts
+        assert shown == [f"Player {root.public_id[:6]}"] * 4
 
     def test_muting_is_rate_limited(self, alice, bob, table, monkeypatch):
         monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", {**ScopedThrottle.THROTTLE_RATES, "mutes": "2/hour"})
@@ -402,7 +411,7 @@ class TestPlayersOwnMutes:
 def test_deleted_messages_are_hidden_from_everyone(alice, bob, table):
     kept = say(alice, table, text="nice play")
     gone = say(bob, table, text="something rude")
-    ChatMessage.objects.filter(pk=gone["id"]).update(deleted_at=timezone.now())
+    ChatMessage.objects.filter(public_id=gone["id"]).update(deleted_at=timezone.now())
     for player in (alice, bob):
         assert [message["id"] for message in chat(player, table)["messages"]] == [kept["id"]]
 
@@ -429,3 +438,32 @@ class TestTheMatchCarriesTheChat:
         body = state(alice, match_id)
         assert body["aborted"] is False
         assert body["chat_seq"] == 0
+
+
+class TestIdsOfRoomsNeverSeen:
+    """A caller holding a message id from a room they never saw learns nothing from it."""
+
+    def test_muting_by_such_a_message_answers_as_by_one_that_does_not_exist(self, alice, bob, charlie, table):
+        private = say(alice, table, text="just us")["id"]
+        # Bob's table is open to spectators: its chat is one anyone "may" read, had they its code
+        open_room = state(bob, started_match(bob, allow_spectators=True))["room"]
+        public = say(bob, open_room, text="anyone there?")["id"]
+        nothing = charlie.client.put(f"/api/me/mutes/{alice.id}?message={new_public_id()}")
+        assert nothing.status_code == 404
+        for message in (private, public):
+            probe = charlie.client.put(f"/api/me/mutes/{alice.id}?message={message}")
+            assert (probe.status_code, probe.json()) == (404, nothing.json())
+
+    def test_a_page_after_another_rooms_message_answers_as_after_none(self, alice, bob, charlie):
+        theirs = say(bob, state(bob, started_match(bob))["room"], text="secret")["id"]
+        mine = str(create_room(charlie)["code"])
+        elsewhere = charlie.client.get(f"/api/rooms/{mine}/chat", {"after": theirs})
+        nowhere = charlie.client.get(f"/api/rooms/{mine}/chat", {"after": new_public_id()})
+        assert (elsewhere.status_code, elsewhere.json()) == (nowhere.status_code, nowhere.json())
+        assert nowhere.json()["code"] == "bad_after"
+
+    def test_messages_and_their_authors_are_named_by_public_ids(self, alice, table):
+        sent = say(alice, table, text="hello")
+        message = ChatMessage.objects.get(public_id=sent["id"])
+        assert sent["author"] == alice.id != str(alice.pk)
+        assert sent["id"] != str(message.pk)

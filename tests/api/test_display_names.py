@@ -88,7 +88,7 @@ class TestLookAlikesAtATable:
         assert response.status_code == 409
         assert response.json()["code"] == "name_looks_like_another"
         assert response.json()["message"]
-        assert User.objects.get(pk=bob.id).display_name == "Bob"
+        assert User.objects.get(pk=bob.pk).display_name == "Bob"
 
     def test_the_creator_watching_counts_as_at_the_table(self, alice, bob):
         code = create_room(alice)["code"]

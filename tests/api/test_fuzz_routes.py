@@ -106,7 +106,7 @@ def fill(route: str, world: World, data: st.DataObject) -> str:
 @pytest.fixture
 def world(alice, request) -> World:
     route = request.node.callspec.params["route"]
-    user = User.objects.get(pk=alice.id)
+    user = User.objects.get(pk=alice.pk)
     match_id = started_match(alice) if "match_id" in route else None
     return World(user, create_room(alice)["code"], match_id)
 

@@ -17,7 +17,16 @@ class TestGuests:
         assert body["display_name"] == "Asha Rao"
         assert body["is_guest"] is True
         assert len(body["token"]) >= 40
-        assert User.objects.get(pk=body["id"]).has_usable_password() is False
+        assert User.objects.get(public_id=body["id"]).has_usable_password() is False
+
+    def test_a_guests_id_is_random_not_a_count_of_the_accounts(self):
+        first, second = (
+            CheckedClient().post("/api/guests", {"display_name": name}, format="json").json()["id"]
+            for name in ("Asha", "Ravi")
+        )
+        # Opaque text, as a match's id is: nothing to count from, nor to guess the next one by
+        assert isinstance(first, str) and len(first) >= 16 and first != second
+        assert not first.isdigit()
 
     @pytest.mark.parametrize("name", ["आशा", "Jan-Willem", "O'Neil", "李雷", "Player 2"])
     def test_names_in_any_script_are_welcome(self, name):

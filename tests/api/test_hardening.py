@@ -64,7 +64,7 @@ def test_usernames_are_unique_in_any_case_in_the_database_itself():
 def test_a_banned_creator_can_no_longer_manage_seats_nor_rename(alice):
     room = create_room(alice)
     alice.post(f"/api/rooms/{room['code']}/bots", {"seat": 2})
-    User.objects.filter(pk=alice.id).update(is_banned=True)
+    User.objects.filter(pk=alice.pk).update(is_banned=True)
     assert alice.post(f"/api/rooms/{room['code']}/move", {"from_seat": 0, "to_seat": 3}).status_code == 403
     assert alice.client.delete(f"/api/rooms/{room['code']}/bots/2").status_code == 403
     assert alice.client.patch("/api/me", {"display_name": "Eve"}, format="json").status_code == 403

@@ -116,7 +116,7 @@ class TestAHint:
 
     def test_a_person_away_still_counts_as_a_person(self, alice, bob):
         match_id = started_match(alice, bob)
-        Seat.objects.filter(user_id=bob.id).update(away=True)
+        Seat.objects.filter(user_id=bob.pk).update(away=True)
         assert hint(alice, match_id).json()["code"] == "hints_not_allowed"
         assert state(alice, match_id)["hints"] is False
 

@@ -72,7 +72,7 @@ class TestRecordAndDeals:
         assert response.json()["code"] == "match_running"
         from accounts.models import User
 
-        User.objects.filter(pk=charlie.id).update(is_staff=True)
+        User.objects.filter(pk=charlie.pk).update(is_staff=True)
         record = charlie.get(f"/api/matches/{match_id}/record").json()
         assert record["format"] == "tricktable-record/1"
         assert len(record["deals"]) >= 1
@@ -82,7 +82,7 @@ class TestRecordAndDeals:
         from accounts.models import User
 
         match_id = started_match(alice, bob)
-        User.objects.filter(pk=bob.id).update(is_staff=True)
+        User.objects.filter(pk=bob.pk).update(is_staff=True)
         for route in ("record", "replay?deal=0"):
             response = bob.get(f"/api/matches/{match_id}/{route}")
             assert response.status_code == 403, route

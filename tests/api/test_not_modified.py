@@ -12,7 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from accounts import tokens
 from accounts.models import User
 from games.engine import GAMES
-from games.services.etags import etag_for_caller
+from games.services.etags import etag_for_caller, etag_of
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, started_match, state
 from tests.conftest import Player
@@ -37,7 +37,7 @@ def full_etag(player: Player, match_id: str) -> str | None:
 def test_the_quick_etag_is_the_views_for_players_watchers_and_staff_all_through_a_match(game, alice, bob, charlie):
     """Deadlines, renames, computer seats and away players all go into both ETags alike, on either database."""
     match_id = started_match(alice, bob, game=game, turn_seconds=60, allow_spectators=True)
-    User.objects.filter(pk=charlie.id).update(is_staff=True)
+    User.objects.filter(pk=charlie.pk).update(is_staff=True)
     steps = 0
     while steps < 40:
         run_computer_turns(match_id)
@@ -86,10 +86,25 @@ def test_no_quick_304_for_anyone_the_view_would_turn_away(alice, bob, charlie):
     alices = alice.get(f"/api/matches/{bob_match}")["ETag"]
     assert bob.get(f"/api/matches/{bob_match}", HTTP_IF_NONE_MATCH=alices).status_code == 200
     # A banned or inactive account, or a revoked token, is not answered 304 either.
-    User.objects.filter(pk=alice.id).update(is_active=False)
+    User.objects.filter(pk=alice.pk).update(is_active=False)
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 401
-    User.objects.filter(pk=alice.id).update(is_active=True)
+    User.objects.filter(pk=alice.pk).update(is_active=True)
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 304
-    tokens.revoke_all(User.objects.get(pk=alice.id))
+    tokens.revoke_all(User.objects.get(pk=alice.pk))
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=etag).status_code == 401
     assert alice.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH="*").status_code == 401
+
+
+def test_the_etag_holds_no_database_key_of_the_players(alice):
+    # A CRC of a seat's small whole number is undone by trying them all: a practice table's ETag would tell
+    # the player's database key, and so how many accounts there were when they came.
+    match_id = started_match(alice)
+    run_computer_turns(match_id)
+    seen = alice.get(f"/api/matches/{match_id}")
+    body = seen.json()
+    seats = [
+        (seat["user_id"], seat["name"] if seat["user_id"] else None, seat["bot_level"] or "", seat["away"])
+        for seat in body["seats"]
+    ]
+    expected = etag_of(body["seq"], body["your_seat"], body["status"], body["turn_deadline"], seats, body["chat_seq"])
+    assert seen["ETag"] == expected == etag_for_caller(match_id, tokens.digest_of(alice.token))

@@ -43,14 +43,14 @@ def test_a_player_keeps_one_subscription_per_device(alice):
         response = alice.post("/api/me/push-subscriptions", device.subscription())
         assert response.status_code == 201, response.content
         assert response.json() == {"endpoint": device.endpoint}
-    assert PushSubscription.objects.filter(user_id=alice.id).count() == 2
+    assert PushSubscription.objects.filter(user_id=alice.pk).count() == 2
 
 
 def test_a_device_signed_in_as_someone_else_moves_to_them(alice, bob):
     device = phone()
     alice.post("/api/me/push-subscriptions", device.subscription())
     bob.post("/api/me/push-subscriptions", device.subscription())
-    assert PushSubscription.objects.get(endpoint=device.endpoint).user_id == bob.id
+    assert PushSubscription.objects.get(endpoint=device.endpoint).user_id == bob.pk
 
 
 def test_a_devices_language_and_time_zone_are_the_players_until_they_save_settings(alice):
@@ -80,7 +80,7 @@ def test_a_player_forgets_their_own_subscription_only(alice, bob):
     assert (
         bob.client.delete("/api/me/push-subscriptions", {"endpoint": device.endpoint}, format="json").status_code == 204
     )
-    assert PushSubscription.objects.filter(user_id=alice.id).exists()
+    assert PushSubscription.objects.filter(user_id=alice.pk).exists()
     assert (
         alice.client.delete("/api/me/push-subscriptions", {"endpoint": device.endpoint}, format="json").status_code
         == 204
@@ -157,11 +157,11 @@ def test_a_new_device_past_the_cap_drops_the_one_subscribed_longest_ago(alice, b
     assert alice.post("/api/me/push-subscriptions", devices[0].subscription()).status_code == 201
     for device in devices[3:]:
         assert alice.post("/api/me/push-subscriptions", device.subscription()).status_code == 201
-    kept = set(PushSubscription.objects.filter(user_id=alice.id).values_list("endpoint", flat=True))
+    kept = set(PushSubscription.objects.filter(user_id=alice.pk).values_list("endpoint", flat=True))
     assert kept == {devices[0].endpoint, devices[3].endpoint, devices[4].endpoint}
     # Another player's devices do not count
     assert bob.post("/api/me/push-subscriptions", phone("bob").subscription()).status_code == 201
-    assert PushSubscription.objects.filter(user_id=alice.id).count() == 3
+    assert PushSubscription.objects.filter(user_id=alice.pk).count() == 3
 
 
 def test_subscribing_is_rate_limited(alice, monkeypatch):

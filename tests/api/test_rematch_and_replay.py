@@ -85,7 +85,7 @@ def played_out(match_id: str, players: dict) -> str:
 
 def test_a_rematch_leaves_a_banned_players_seat_free_and_waits_in_the_lobby(alice, bob, charlie):
     code = played_out(started_match(alice, bob, charlie, game=QUICK_GAME), {0: alice, 1: bob, 2: charlie})
-    User.objects.filter(pk=bob.id).update(is_banned=True, banned_until=timezone.now() + timedelta(days=1))
+    User.objects.filter(pk=bob.pk).update(is_banned=True, banned_until=timezone.now() + timedelta(days=1))
     again = charlie.post(f"/api/rooms/{code}/rematch")
     assert again.status_code == 201
     room = again.json()
@@ -103,7 +103,7 @@ def test_a_rematch_leaves_a_banned_players_seat_free_and_waits_in_the_lobby(alic
 
 def test_a_rematch_of_a_banned_creators_room_is_made_by_the_player_who_asks(alice, bob):
     code = played_out(started_match(bob, alice, game=QUICK_GAME), {0: bob, 1: alice})
-    User.objects.filter(pk=bob.id).update(is_banned=True)
+    User.objects.filter(pk=bob.pk).update(is_banned=True)
     room = alice.post(f"/api/rooms/{code}/rematch").json()
     assert room["creator_id"] == alice.id
     assert [seat["user_id"] for seat in room["seats"]][:2] == [None, alice.id]

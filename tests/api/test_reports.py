@@ -6,6 +6,7 @@ import pytest
 
 from community.models import ChatMessage, Report
 from config.api.throttling import ScopedThrottle
+from config.public_ids import new_public_id
 from games.models import Match
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match, state
@@ -22,13 +23,13 @@ def filed(player: Player, **body: object) -> Report:
     response = report(player, **body)
     assert response.status_code == 201, response.content
     assert response.json()["status"] == "open"
-    return Report.objects.get(pk=response.json()["id"])
+    return Report.objects.get(public_id=response.json()["id"])
 
 
-def say(player: Player, code: str, text: str) -> int:
+def say(player: Player, code: str, text: str) -> str:
     response = player.post(f"/api/rooms/{code}/chat", {"text": text})
     assert response.status_code == 201, response.content
-    return int(response.json()["id"])
+    return response.json()["id"]
 
 
 class TestReportingAMessage:
@@ -40,12 +41,12 @@ class TestReportingAMessage:
         seq = Match.objects.get(public_id=match_id).seq
         kept = filed(alice, reported=bob.id, reason="abusive_chat", note="  he keeps at it  ", message=message)
         assert (kept.reporter_id, kept.reported_id, kept.reason, kept.note) == (
-            alice.id,
-            bob.id,
+            alice.pk,
+            bob.pk,
             "abusive_chat",
             "he keeps at it",
         )
-        assert kept.message_id == message
+        assert kept.message is not None and kept.message.public_id == message
         # The message's room, and that room's match at its current seq, are named for the moderator.
         assert (kept.room.code, kept.match.public_id, kept.seq) == (code, match_id, seq)
         snapshot = {
@@ -53,7 +54,8 @@ class TestReportingAMessage:
             "room": code,
             "match": match_id,
             "seq": seq,
-            "message": {"id": message, "text": "you are a cheat", "phrase": None},
+            # The moderators' copy keeps the database key, as the admin shows it
+            "message": {"id": kept.message.pk, "text": "you are a cheat", "phrase": None},
         }
         assert {**kept.snapshot, "message": {**kept.snapshot["message"], "created_at": None}} == {
             **snapshot,
@@ -61,7 +63,7 @@ class TestReportingAMessage:
         }
         # Bob renames himself and a moderator deletes the message: the report still shows what Alice saw.
         bob.client.patch("/api/me", {"display_name": "Nice Bob"}, format="json")
-        ChatMessage.objects.filter(pk=message).update(text="(edited)")
+        ChatMessage.objects.filter(public_id=message).update(text="(edited)")
         kept.refresh_from_db()
         assert kept.snapshot["name"] == "Bob"
         assert kept.snapshot["message"]["text"] == "you are a cheat"
@@ -70,16 +72,28 @@ class TestReportingAMessage:
         lobby = create_room(alice)["code"]
         assert bob.post(f"/api/rooms/{lobby}/join").status_code == 200
         alices = say(alice, lobby, "hello")
-        not_his = report(charlie, reported=alice.id, reason="abusive_chat", message=alices)
-        # Charlie cannot read that room: the message does not exist for him.
-        assert not_his.status_code == 404
-        assert not_his.json()["code"] == "unknown_message"
-        wrong_author = report(alice, reported=bob.id, reason="abusive_chat", message=alices)
-        assert wrong_author.status_code == 400
-        assert wrong_author.json()["code"] == "not_their_message"
-        missing = report(alice, reported=bob.id, reason="abusive_chat", message=987654321)
+        missing = report(alice, reported=bob.id, reason="abusive_chat", message=new_public_id())
         assert missing.status_code == 404
         assert missing.json()["code"] == "unknown_message"
+        # Charlie cannot read that room: the message does not exist for him
+        not_his = report(charlie, reported=alice.id, reason="abusive_chat", message=alices)
+        # Nor, to Alice, does a message of hers reported as Bob's: the app names a message's own author
+        wrong_author = report(alice, reported=bob.id, reason="abusive_chat", message=alices)
+        for refused in (not_his, wrong_author, report(alice, reported=bob.id, reason="abusive_chat", message="x.y")):
+            assert (refused.status_code, refused.json()) == (404, missing.json())
+        assert not Report.objects.exists()
+
+    def test_a_message_in_a_room_never_seen_tells_nothing(self, alice, bob, charlie):
+        # Bob writes at a table open to spectators, which Charlie has never seen; Charlie has met Bob elsewhere
+        match_id = started_match(bob, allow_spectators=True)
+        bobs = say(bob, state(bob, match_id)["room"], "gg")
+        elsewhere = create_room(charlie)["code"]
+        assert bob.post(f"/api/rooms/{elsewhere}/join").status_code == 200
+        assert alice.post(f"/api/rooms/{elsewhere}/join").status_code == 200
+        # Then naming Bob's message as Alice's answers as a message that does not exist
+        probe = report(charlie, reported=alice.id, reason="abusive_chat", message=bobs)
+        nothing = report(charlie, reported=alice.id, reason="abusive_chat", message=new_public_id())
+        assert (probe.status_code, probe.json()) == (nothing.status_code, nothing.json()) == (404, nothing.json())
         assert not Report.objects.exists()
 
     def test_a_spectator_reports_what_they_read_at_a_table(self, alice, bob, charlie):
@@ -117,8 +131,8 @@ class TestReportingAPlayer:
     def test_players_who_only_shared_a_lobby_have_met(self, alice, bob):
         lobby = create_room(bob)["code"]
         assert alice.post(f"/api/rooms/{lobby}/join").status_code == 200
-        assert filed(alice, reported=bob.id, reason="offensive_name").reported_id == bob.id
-        assert filed(bob, reported=alice.id, reason="offensive_name").reported_id == alice.id
+        assert filed(alice, reported=bob.id, reason="offensive_name").reported_id == bob.pk
+        assert filed(bob, reported=alice.id, reason="offensive_name").reported_id == alice.pk
 
     def test_no_one_reports_themselves(self, alice):
         response = report(alice, reported=alice.id, reason="cheating")
@@ -128,7 +142,7 @@ class TestReportingAPlayer:
     def test_a_stranger_cannot_be_told_from_a_player_who_does_not_exist(self, alice, bob, charlie):
         started_match(alice, bob)
         stranger = report(charlie, reported=alice.id, reason="offensive_name")
-        nobody = report(charlie, reported=987654321, reason="offensive_name")
+        nobody = report(charlie, reported=new_public_id(), reason="offensive_name")
         assert stranger.status_code == nobody.status_code == 404
         assert stranger.json() == nobody.json()
         assert stranger.json()["code"] == "unknown_player"
@@ -184,11 +198,15 @@ class TestReportingAPlayer:
         note = lines + "!" * (500 - len(lines))
         assert filed(alice, reported=bob.id, reason="quitting", note=note).note == note
 
-    def test_the_reported_player_must_be_named_by_a_whole_number(self, alice):
-        for reported in ("2", 2.5, None, 10**30, 0):
+    def test_the_reported_player_must_be_named_by_their_public_id(self, alice, bob):
+        started_match(alice, bob)
+        # Not the database key, as a number or as text
+        for reported in (bob.pk, 2.5, None, 10**30, ["x"]):
             response = report(alice, reported=reported, reason="cheating")
             assert response.status_code == 400, reported
             assert response.json()["code"] == "invalid"
+        for reported in (str(bob.pk), "x" * 5000, "no/such id"):
+            assert report(alice, reported=reported, reason="cheating").json()["code"] == "unknown_player", reported
 
 
 def test_reports_are_rate_limited(alice, bob, monkeypatch):

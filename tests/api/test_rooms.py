@@ -50,7 +50,7 @@ class TestCreate:
         assert response.status_code == 401
 
     def test_a_banned_player_cannot_create_a_room(self, alice):
-        User.objects.filter(pk=alice.id).update(is_banned=True)
+        User.objects.filter(pk=alice.pk).update(is_banned=True)
         response = alice.post("/api/rooms", {"game": "doublehand", "turn_seconds": 3600})
         assert response.status_code == 403
         assert response.json()["code"] == "banned"
@@ -112,7 +112,7 @@ class TestJoin:
 
     def test_a_banned_player_cannot_join(self, alice, bob):
         room = create_room(alice)
-        User.objects.filter(pk=bob.id).update(is_banned=True)
+        User.objects.filter(pk=bob.pk).update(is_banned=True)
         assert bob.post(f"/api/rooms/{room['code']}/join").status_code == 403
 
 

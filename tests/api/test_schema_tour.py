@@ -31,7 +31,7 @@ def tour(alice, bob, charlie) -> None:
     """Call every operation of the schema once, each with a success."""
     assert alice.get("/api/health").status_code == 200
     assert alice.get("/api/games").status_code == 200
-    User.objects.filter(pk=charlie.id).update(is_staff=True)
+    User.objects.filter(pk=charlie.pk).update(is_staff=True)
     assert charlie.get("/api/health/turns").status_code == 200
 
     assert alice.get("/api/me").status_code == 200
@@ -86,7 +86,7 @@ def tour(alice, bob, charlie) -> None:
     table = alice.get(f"/api/matches/{match_id}").json()["room"]
     said = bob.post(f"/api/rooms/{table}/chat", {"text": "good luck"})
     assert said.status_code == 201
-    assert alice.get(f"/api/rooms/{table}/chat?after=0").status_code == 200
+    assert alice.get(f"/api/rooms/{table}/chat?after={said.json()['id']}").status_code == 200
     assert alice.client.put(f"/api/me/mutes/{bob.id}").status_code == 200
     assert alice.get("/api/me/mutes").status_code == 200
     assert alice.client.delete(f"/api/me/mutes/{bob.id}").status_code == 204

@@ -174,7 +174,7 @@ def raised_rate_limits(settings: Any, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def world(alice: Player, raised_rate_limits: None) -> World:
     match_id = started_match(alice)
-    return World(User.objects.get(pk=alice.id), create_room(alice)["code"], match_id)
+    return World(User.objects.get(pk=alice.pk), create_room(alice)["code"], match_id)
 
 
 @cache

@@ -68,13 +68,13 @@ def test_claiming_a_username_rotates_the_guests_token(alice, bob):
     assert not signed_in(alice.token)
     assert signed_in(fresh)
     assert signed_in(bob.token)
-    assert Token.objects.filter(user_id=alice.id).count() == 1
+    assert Token.objects.filter(user_id=alice.pk).count() == 1
 
 
 def test_a_password_changed_outside_the_api_signs_out_every_device(alice_with_password, bob):
     second = log_in()
     # As `manage.py changepassword` or a shell does it
-    user = User.objects.get(pk=alice_with_password.id)
+    user = User.objects.get(pk=alice_with_password.pk)
     user.set_password("new long passphrase")
     user.save()
     assert not signed_in(alice_with_password.token)
@@ -84,7 +84,7 @@ def test_a_password_changed_outside_the_api_signs_out_every_device(alice_with_pa
 
 
 def test_saving_an_account_without_a_new_password_keeps_its_devices_signed_in(alice_with_password):
-    user = User.objects.get(pk=alice_with_password.id)
+    user = User.objects.get(pk=alice_with_password.pk)
     user.email = "alice@example.org"
     user.save()
     # A login that upgrades the stored hash (here a salt too short) rewrites the password field: no change either.
@@ -145,7 +145,7 @@ def test_logout_needs_a_token():
 
 
 def test_the_database_keeps_digests_of_tokens_never_the_tokens(alice):
-    stored = Token.objects.get(user_id=alice.id)
+    stored = Token.objects.get(user_id=alice.pk)
     assert stored.digest == hashlib.sha256(alice.token.encode()).hexdigest()
     assert alice.token not in str(Token.objects.values_list())
 
@@ -156,7 +156,7 @@ def test_an_account_is_signed_in_on_at_most_so_many_devices_the_oldest_signed_ou
     assert TOKENS_PER_ACCOUNT >= 5
     monkeypatch.setattr(tokens, "TOKENS_PER_ACCOUNT", 3)
     devices = [log_in() for _ in range(3)]
-    assert Token.objects.filter(user_id=alice_with_password.id).count() == 3
+    assert Token.objects.filter(user_id=alice_with_password.pk).count() == 3
     assert not signed_in(alice_with_password.token)
     assert all(signed_in(token) for token in devices)
 
@@ -182,7 +182,7 @@ def test_a_password_changed_in_the_admin_signs_out_every_device_of_that_account(
     second = log_in()
     admin = User.objects.create_superuser("root-admin", password=PASSWORD)
     client.force_login(admin)
-    page = f"/admin/accounts/user/{alice_with_password.id}/password/"
+    page = f"/admin/accounts/user/{alice_with_password.pk}/password/"
     refused = client.post(
         page, {"password1": "new long passphrase", "password2": "mismatch", "usable_password": "true"}
     )
@@ -228,7 +228,7 @@ class TestATokenAloneCannotTakeTheAccountOver:
         locked = alice_with_password.post("/api/me/credentials", body)
         assert locked.status_code == 429
         assert locked.json()["code"] == "locked_out"
-        assert User.objects.get(pk=alice_with_password.id).check_password(PASSWORD)
+        assert User.objects.get(pk=alice_with_password.pk).check_password(PASSWORD)
 
     def test_with_the_current_password_the_username_changes(self, alice_with_password):
         body = {"username": "alice2", "password": PASSWORD, "current_password": PASSWORD}
@@ -258,19 +258,19 @@ class TestATokensPushSubscriptionsGoWithIt:
         return PushSubscription.objects.filter(user_id=user_id).count()
 
     def test_a_logout_everywhere_forgets_every_subscription_of_the_account(self, alice_with_password, bob):
-        self.subscribe(alice_with_password.id, "thief")
-        self.subscribe(bob.id, "bob")
+        self.subscribe(alice_with_password.pk, "thief")
+        self.subscribe(bob.pk, "bob")
         assert alice_with_password.post("/api/logout", {"everywhere": True}).status_code == 204
-        assert self.subscriptions(alice_with_password.id) == 0
-        assert self.subscriptions(bob.id) == 1
+        assert self.subscriptions(alice_with_password.pk) == 0
+        assert self.subscriptions(bob.pk) == 1
 
     def test_a_password_change_forgets_them_too(self, alice_with_password):
-        self.subscribe(alice_with_password.id, "thief")
+        self.subscribe(alice_with_password.pk, "thief")
         change = {"username": "alice", "password": "a newer passphrase", "current_password": PASSWORD}
         assert alice_with_password.post("/api/me/credentials", change).status_code == 200
-        assert self.subscriptions(alice_with_password.id) == 0
+        assert self.subscriptions(alice_with_password.pk) == 0
 
     def test_logging_one_device_out_keeps_the_others_subscriptions(self, alice_with_password):
-        self.subscribe(alice_with_password.id, "tablet")
+        self.subscribe(alice_with_password.pk, "tablet")
         assert alice_with_password.post("/api/logout").status_code == 204
-        assert self.subscriptions(alice_with_password.id) == 1
+        assert self.subscriptions(alice_with_password.pk) == 1

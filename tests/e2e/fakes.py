@@ -31,7 +31,7 @@ def fake_state(game: str, hand: list[str], legal: list[dict[str, Any]], **view: 
         "turn_seconds": 3600,
         "turn_deadline": None,
         "seats": [
-            {"seat": 0, "user_id": 1, "name": "Asha", "bot_level": None, "away": False},
+            {"seat": 0, "user_id": "aSh7-Qx2_kLm9PzR", "name": "Asha", "bot_level": None, "away": False},
             *(
                 {"seat": seat, "user_id": None, "name": None, "bot_level": "basic", "away": False}
                 for seat in range(1, seats)

@@ -39,8 +39,9 @@ def seated_users(code: str) -> dict[str, Any]:
     return {seat.user.display_name: seat.user for seat in Seat.objects.filter(room__code=code, user__isnull=False)}
 
 
-def message_id(code: str, text: str) -> int:
-    return ChatMessage.objects.get(room__code=code, text=text).pk
+def message_id(code: str, text: str) -> str:
+    """The message's id as the app shows it (its public id)."""
+    return ChatMessage.objects.get(room__code=code, text=text).public_id
 
 
 def looks(page: Any, language: str, theme: str) -> None:
@@ -105,13 +106,13 @@ def test_two_players_chat_one_mutes_and_reports_the_other_and_an_outsider_cannot
         assert report.reported == users["Alice"]
         assert report.reason == "abusive_chat"
         assert report.note == "Not nice."
-        assert report.message_id == text_id
+        assert report.message is not None and report.message.public_id == text_id
         assert report.snapshot["message"]["text"] == "Have fun, Bob"
 
         # Then he mutes her: her messages go, and what she writes next does not reach him.
         bob.locator(f".chat-message[data-message='{text_id}'] .chat-more").click()
         bob.locator(".chat-actions .button").first.click()
-        expect(bob.locator(f".chat-message[data-author='{users['Alice'].pk}']")).to_have_count(0)
+        expect(bob.locator(f".chat-message[data-author='{users['Alice'].public_id}']")).to_have_count(0)
         expect(bob.locator(".muted-list .button")).to_have_text(["Alice niet meer dempen"])
         send_text(alice, "Are you there?")
         expect(alice.locator(".chat-message:not(.mine) .chat-text")).to_have_text(["Thanks!"], timeout=NEWS_MS)

@@ -47,7 +47,7 @@ def sam_panel(sam) -> Client:
 
 def account(player: Player) -> User:
     """The account behind a guest of the API tests."""
-    return User.objects.get(pk=player.id)
+    return User.objects.get(pk=player.pk)
 
 
 def match_of(match_id: str) -> Match:

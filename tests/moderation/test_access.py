@@ -26,7 +26,7 @@ def test_a_player_cannot_reach_the_panel(alice):
 def test_a_player_cannot_take_an_action_through_the_panel(alice, bob):
     browser = Client()
     browser.force_login(account(alice))
-    response = browser.post(f"/admin/accounts/user/{bob.id}/moderate/ban/", {"length": "good", "reason": "mine"})
+    response = browser.post(f"/admin/accounts/user/{bob.pk}/moderate/ban/", {"length": "good", "reason": "mine"})
     assert response.status_code == 302
     assert not account(bob).is_banned
 
@@ -44,7 +44,7 @@ def test_a_moderator_sees_the_moderation_models_and_nothing_of_a_superusers(mona
 
 
 def test_a_moderator_cannot_make_anyone_staff_nor_change_permissions_or_passwords(mona, mona_panel, alice):
-    page = f"/admin/accounts/user/{alice.id}/change/"
+    page = f"/admin/accounts/user/{alice.pk}/change/"
     assert mona_panel.get(page).status_code == 200  # she may look
     form = {
         "username": account(alice).username,
@@ -61,8 +61,8 @@ def test_a_moderator_cannot_make_anyone_staff_nor_change_permissions_or_password
     assert mona_panel.post(f"/admin/accounts/user/{mona.pk}/change/", {**form, "username": "mona"}).status_code == 403
     mona.refresh_from_db()
     assert not mona.is_superuser
-    assert mona_panel.get(f"/admin/accounts/user/{alice.id}/password/").status_code == 403
-    assert mona_panel.post(f"/admin/accounts/user/{alice.id}/password/", {}).status_code == 403
+    assert mona_panel.get(f"/admin/accounts/user/{alice.pk}/password/").status_code == 403
+    assert mona_panel.post(f"/admin/accounts/user/{alice.pk}/password/", {}).status_code == 403
     assert mona_panel.get("/admin/accounts/user/add/").status_code == 403
 
 

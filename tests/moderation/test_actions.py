@@ -104,7 +104,7 @@ def test_resolving_a_report_closes_it_once(mona, alice, bob):
     assert report.status == ReportStatus.WARNED
     assert report.resolved_by == mona
     assert report.resolved_at is not None
-    assert (entry.kind, entry.target_id, entry.report_id) == (ModerationKind.RESOLVE_REPORT, bob.id, report.pk)
+    assert (entry.kind, entry.target_id, entry.report_id) == (ModerationKind.RESOLVE_REPORT, bob.pk, report.pk)
     assert entry.details["outcome"] == "warned"
     refused("report_resolved", moderation.resolve_report, mona, report, ReportStatus.DISMISSED, "again")
     refused("bad_outcome", moderation.resolve_report, mona, a_report(alice, bob), "open", "reopen it")
@@ -127,7 +127,7 @@ def test_deleting_a_message_hides_it_keeps_it_and_changes_the_rooms_chat(mona, b
     assert message.deleted_by == mona
     assert message.text == "you play like a potato"  # kept for the audit
     assert Room.objects.get(pk=message.room_id).chat_seq == before + 1
-    assert entry.target_id == bob.id
+    assert entry.target_id == bob.pk
     assert entry.details["text"] == "you play like a potato"
     refused("message_deleted", moderation.delete_message, mona, message, "twice")
 
@@ -257,7 +257,7 @@ def test_a_replaced_seat_is_played_by_the_computer_at_the_rooms_level(
     event = Event.objects.get(match=match, seq=seq + 1)
     assert (event.type, event.seat) == (EventType.SEAT_REPLACED, person)
     assert event.payload == {"seat": person, "bot_level": match.room.bot_level, "by": "moderator"}
-    assert entry.target_id == (alice.id if person == 0 else bob.id)
+    assert entry.target_id == (alice.pk if person == 0 else bob.pk)
     assert entry.details["seat"] == person
     # The other player reads it in the match's events (the answer is checked against the schema).
     other = bob if person == 0 else alice

@@ -168,7 +168,7 @@ def test_a_players_page_shows_matches_reports_chat_conduct_and_earlier_moderatio
     Report.objects.create(reporter=account(bob), reported=account(alice), reason=ReportReason.CHEATING, note="odd")
     moderation.rename(mona, account(bob), "Robert", "name of a politician")
 
-    html = page(mona_panel, f"/admin/accounts/user/{bob.id}/change/")
+    html = page(mona_panel, f"/admin/accounts/user/{bob.pk}/change/")
     assert first in html
     assert match_of(first).room.code in html
     assert "gg easy" in html
@@ -190,13 +190,13 @@ def test_an_administrator_still_sets_a_players_password_from_their_page(alice):
     root = User.objects.create_superuser("root", password="a long superuser password", is_guest=False)
     browser = Client()
     browser.force_login(root)
-    assert "Set password" in page(browser, f"/admin/accounts/user/{alice.id}/change/")
+    assert "Set password" in page(browser, f"/admin/accounts/user/{alice.pk}/change/")
 
 
 def test_a_replaced_player_keeps_the_match_on_their_page_as_abandoned(mona, mona_panel, alice, bob):
     match_id = started_match(alice, bob)
     moderation.replace_seat(mona, match_of(match_id), 1, "never came back")
-    html = page(mona_panel, f"/admin/accounts/user/{bob.id}/change/")
+    html = page(mona_panel, f"/admin/accounts/user/{bob.pk}/change/")
     assert match_id in html
     assert "1 of 1 (100%)" in html
 
@@ -221,7 +221,7 @@ def take(browser, path: str, form: dict) -> str:
 
 
 def test_every_player_action_through_the_panel(mona_panel, bob):
-    base = f"/admin/accounts/user/{bob.id}/moderate"
+    base = f"/admin/accounts/user/{bob.pk}/moderate"
     assert take(mona_panel, f"{base}/mute/", {"length": "1h"}) == ModerationKind.MUTE
     assert account(bob).chat_muted_until is not None
     assert take(mona_panel, f"{base}/rename/", {"display_name": "Robert"}) == ModerationKind.RENAME
@@ -236,7 +236,7 @@ def test_every_player_action_through_the_panel(mona_panel, bob):
 
 def test_a_bad_name_is_refused_on_the_rename_page(mona_panel, bob):
     response = mona_panel.post(
-        f"/admin/accounts/user/{bob.id}/moderate/rename/", {"display_name": "a\x07b", "reason": "offensive"}
+        f"/admin/accounts/user/{bob.pk}/moderate/rename/", {"display_name": "a\x07b", "reason": "offensive"}
     )
     assert response.status_code == 200
     assert "cannot contain" in response.content.decode()

@@ -112,7 +112,7 @@ def test_someone_joining_is_told_to_the_room_in_the_players_language(
 ):
     phone = service.device("/alice")
     subscribe(alice, phone)
-    NotificationSettings.objects.create(user_id=alice.id, language="nl")
+    NotificationSettings.objects.create(user_id=alice.pk, language="nl")
     room = create_room(alice)
     with django_capture_on_commit_callbacks(execute=True):
         assert bob.post(f"/api/rooms/{room['code']}/join", {"seat": 1}).status_code == 200
@@ -130,7 +130,7 @@ def test_someone_joining_is_told_to_the_room_in_the_players_language(
 def test_a_kind_turned_off_is_not_sent(alice, bob, service, django_capture_on_commit_callbacks):
     phone = service.device("/alice")
     subscribe(alice, phone)
-    NotificationSettings.objects.create(user_id=alice.id, joined=False)
+    NotificationSettings.objects.create(user_id=alice.pk, joined=False)
     room = create_room(alice)
     with django_capture_on_commit_callbacks(execute=True):
         bob.post(f"/api/rooms/{room['code']}/join", {"seat": 1})
@@ -210,7 +210,7 @@ def test_a_notice_during_quiet_hours_is_sent_again_when_they_end(
     phone = service.device("/alice")
     subscribe(alice, phone)
     NotificationSettings.objects.create(
-        user_id=alice.id, quiet_start=time(22), quiet_end=time(7), time_zone="Asia/Kolkata"
+        user_id=alice.pk, quiet_start=time(22), quiet_end=time(7), time_zone="Asia/Kolkata"
     )
     room = create_room(alice)
     with time_machine.travel(datetime(2026, 3, 1, 18, 0, tzinfo=UTC), tick=False):
@@ -221,15 +221,15 @@ def test_a_notice_during_quiet_hours_is_sent_again_when_they_end(
             "room": room["code"],
             "name": "Bob",
         }
-        assert push.deliver(alice.id, notice) == 0
+        assert push.deliver(alice.pk, notice) == 0
     assert service.received == []
     # Looked at again in steps (a broker may deliver a task due hours later twice), held again while it is quiet.
-    assert held == [(alice.id, notice, push.HOLD_STEP_SECONDS)]
+    assert held == [(alice.pk, notice, push.HOLD_STEP_SECONDS)]
     with time_machine.travel(datetime(2026, 3, 2, 1, 0, tzinfo=UTC), tick=False):
-        assert push.deliver(alice.id, notice) == 0
-    assert held[-1] == (alice.id, notice, 30 * 60)
+        assert push.deliver(alice.pk, notice) == 0
+    assert held[-1] == (alice.pk, notice, 30 * 60)
     with time_machine.travel(datetime(2026, 3, 2, 1, 30, tzinfo=UTC), tick=False):
-        assert push.deliver(alice.id, notice) == 1
+        assert push.deliver(alice.pk, notice) == 1
     assert len(service.received) == 1
 
 
@@ -303,9 +303,9 @@ def test_a_fast_turn_is_not_pushed_to_a_player_at_the_table(alice, bob, service,
         "room": match.room.code,
     }
     state(player, match_id)  # the table is open
-    assert push.deliver(player.id, notice) == 0
-    cache.delete(presence.at_table_key(match.pk, player.id))  # the player left the table
-    assert push.deliver(player.id, notice) == 1
+    assert push.deliver(player.pk, notice) == 0
+    cache.delete(presence.at_table_key(match.pk, player.pk))  # the player left the table
+    assert push.deliver(player.pk, notice) == 1
 
 
 def test_a_player_replaced_after_timeouts_and_the_match_result_are_told(
@@ -339,12 +339,12 @@ def test_texts_exist_in_every_language_for_every_kind():
 
 def test_an_unreachable_push_service_neither_fails_the_others_nor_drops_the_subscription(alice, service):
     unreachable = PushSubscription.objects.create(
-        user_id=alice.id, endpoint="http://127.0.0.1:9/push", **keys_of(service.device("/x"))
+        user_id=alice.pk, endpoint="http://127.0.0.1:9/push", **keys_of(service.device("/x"))
     )
     reachable = service.device("/alice")
-    PushSubscription.objects.create(user_id=alice.id, endpoint=reachable.endpoint, **keys_of(reachable))
+    PushSubscription.objects.create(user_id=alice.pk, endpoint=reachable.endpoint, **keys_of(reachable))
     notice = {"kind": "joined", "url": "/r/ABCD", "game": "doublehand", "room": "ABCD", "name": "Bob"}
-    assert push.deliver(alice.id, notice) == 1
+    assert push.deliver(alice.pk, notice) == 1
     assert PushSubscription.objects.filter(pk=unreachable.pk).exists()
     assert messages(service, reachable)[0][1]["title"] == "Bob joined"
 
@@ -360,6 +360,6 @@ def test_a_subscription_kept_at_a_host_no_longer_allowed_is_not_sent_to(alice, s
     settings.WEB_PUSH_ENDPOINT_HOSTS = ["fcm.googleapis.com"]
     notice = {"kind": "joined", "url": "/r/ABCD", "game": "doublehand", "room": "ABCD", "name": "Bob"}
     # Then the workers send it nothing, and keep it (the setting may be widened again)
-    assert push.deliver(alice.id, notice) == 0
+    assert push.deliver(alice.pk, notice) == 0
     assert service.received == []
     assert PushSubscription.objects.filter(endpoint=device.endpoint).exists()

@@ -191,7 +191,7 @@ def test_stuck_matches_are_reported_by_a_command_and_to_staff(alice, bob):
         assert alice.get("/api/health/turns").status_code == 403
         from accounts.models import User
 
-        User.objects.filter(pk=alice.id).update(is_staff=True)
+        User.objects.filter(pk=alice.pk).update(is_staff=True)
         report = alice.get("/api/health/turns").json()
     assert report["ok"] is False
     assert [entry["match"] for entry in report["stuck"]] == [match_id]

@@ -19,15 +19,17 @@ import {
 import { LANGUAGES, translator } from "./i18n";
 import { lastSeenMessage, markMessagesSeen } from "./session";
 
-const message = (id: number, author: number, text = "hi", phrase: string | null = null): ChatMessage => ({
-  id,
+/** Message `n` (written at minute n past ten) by `author`; ids are opaque text, as the server's are. */
+const message = (n: number, author: string, text = "hi", phrase: string | null = null): ChatMessage => ({
+  id: `m${n}xQ`,
   author,
   name: `Player ${author}`,
   seat: 0,
   text,
   phrase,
-  created_at: "2026-11-30T10:00:00+00:00",
+  created_at: `2026-11-30T10:${String(n).padStart(2, "0")}:00+00:00`,
 });
+const minute = (n: number) => Date.parse(`2026-11-30T10:${String(n).padStart(2, "0")}:00+00:00`);
 
 afterEach(() => {
   localStorage.clear();
@@ -36,25 +38,32 @@ afterEach(() => {
 
 describe("unread messages", () => {
   it("are the others' messages newer than the last one seen: one's own never count", () => {
-    const messages = [message(1, 7), message(2, 8), message(3, 7), message(4, 8)];
-    expect(unreadCount(messages, 0, 7)).toBe(2);
-    expect(unreadCount(messages, 2, 7)).toBe(1);
-    expect(unreadCount(messages, 4, 7)).toBe(0);
+    const messages = [message(1, "asha"), message(2, "bob"), message(3, "asha"), message(4, "bob")];
+    expect(unreadCount(messages, 0, "asha")).toBe(2);
+    expect(unreadCount(messages, minute(2), "asha")).toBe(1);
+    expect(unreadCount(messages, minute(4), "asha")).toBe(0);
     expect(unreadCount(messages, 0, null)).toBe(4);
   });
 
   it("are counted from the last message seen in each room, kept on the device and never moved back", () => {
     expect(lastSeenMessage("ABC234")).toBe(0);
-    markMessagesSeen("ABC234", 12);
-    markMessagesSeen("ABC234", 9);
-    markMessagesSeen("XYZ789", 3);
-    expect(lastSeenMessage("ABC234")).toBe(12);
-    expect(lastSeenMessage("XYZ789")).toBe(3);
+    markMessagesSeen("ABC234", minute(12));
+    markMessagesSeen("ABC234", minute(9));
+    markMessagesSeen("XYZ789", minute(3));
+    expect(lastSeenMessage("ABC234")).toBe(minute(12));
+    expect(lastSeenMessage("XYZ789")).toBe(minute(3));
   });
 
-  it("come in once each, oldest first, however the pages overlap", () => {
-    const merged = mergeMessages([message(2, 7), message(1, 8)], [message(3, 7), message(2, 7)]);
-    expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
+  it("come in once each, in the server's order, however the pages overlap", () => {
+    // Asha's message 3 was shown at once when sent; the next page puts Bob's message 2, sent before, ahead of it
+    const merged = mergeMessages([message(1, "bob"), message(3, "asha")], [message(2, "bob"), message(3, "asha")]);
+    expect(merged.map((m) => m.id)).toEqual(["m1xQ", "m2xQ", "m3xQ"]);
+    expect(mergeMessages(merged, [message(4, "bob")]).map((m) => m.id)).toEqual(["m1xQ", "m2xQ", "m3xQ", "m4xQ"]);
+  });
+
+  it("never take an id's order for the messages' order: ids are opaque", () => {
+    const page = [message(1, "bob"), message(2, "bob")].map((m, n) => ({ ...m, id: ["zz", "aa"][n] }));
+    expect(mergeMessages([], page).map((m) => m.id)).toEqual(["zz", "aa"]);
   });
 });
 
@@ -84,11 +93,11 @@ describe("quick phrases", () => {
   });
 
   it("are shown in the reader's language; free text as written", () => {
-    const said = message(1, 7, "", "good_game");
+    const said = message(1, "asha", "", "good_game");
     expect(messageText(said, translator("en"))).toBe("Good game!");
     expect(messageText(said, translator("nl"))).toBe("Mooi potje!");
     expect(messageText(said, translator("hi"))).toBe("अच्छा खेल रहा!");
-    expect(messageText(message(2, 7, "see you"), translator("hi"))).toBe("see you");
+    expect(messageText(message(2, "asha", "see you"), translator("hi"))).toBe("see you");
   });
 
   it("every report reason has words in every language", () => {
@@ -100,22 +109,24 @@ describe("quick phrases", () => {
 
 describe("a report's body", () => {
   it("names the player and the reason, and only the details given, the note trimmed", () => {
-    expect(reportBody({ reported: 9, reason: "cheating", note: "  ", room: null, seq: null })).toEqual({
-      reported: 9,
+    expect(reportBody({ reported: "bQ7x", reason: "cheating", note: "  ", room: null, seq: null })).toEqual({
+      reported: "bQ7x",
       reason: "cheating",
     });
-    expect(reportBody({ reported: 9, reason: "abusive_chat", note: " rude \n", room: "ABC234", message: 41 })).toEqual({
-      reported: 9,
+    expect(
+      reportBody({ reported: "bQ7x", reason: "abusive_chat", note: " rude \n", room: "ABC234", message: "m41xQ" }),
+    ).toEqual({
+      reported: "bQ7x",
       reason: "abusive_chat",
       note: "rude",
       room: "ABC234",
-      message: 41,
+      message: "m41xQ",
     });
   });
 
   it("keeps a seq of 0 (the match's start) and the match's opaque id", () => {
-    expect(reportBody({ reported: 3, reason: "quitting", match: "k7Qx2/a", seq: 0 })).toEqual({
-      reported: 3,
+    expect(reportBody({ reported: "bQ7x", reason: "quitting", match: "k7Qx2/a", seq: 0 })).toEqual({
+      reported: "bQ7x",
       reason: "quitting",
       match: "k7Qx2/a",
       seq: 0,
@@ -125,12 +136,14 @@ describe("a report's body", () => {
 
 describe("the muted players", () => {
   it("are read from the API's list, or from a bare list of ids", () => {
-    const data = { muted: [{ user_id: 4, name: "Bob", created_at: "2026-11-30T10:00:00Z" }] };
-    expect(mutedPlayers(data)).toEqual([{ id: 4, name: "Bob" }]);
-    expect(mutedPlayers([4, 5])).toEqual([
-      { id: 4, name: null },
-      { id: 5, name: null },
+    const data = { muted: [{ user_id: "bQ7x", name: "Bob", created_at: "2026-11-30T10:00:00Z" }] };
+    expect(mutedPlayers(data)).toEqual([{ id: "bQ7x", name: "Bob" }]);
+    expect(mutedPlayers(["bQ7x", "cR8y"])).toEqual([
+      { id: "bQ7x", name: null },
+      { id: "cR8y", name: null },
     ]);
+    // A database key (a number) is no public id: an old answer's entries are left out, not guessed at
+    expect(mutedPlayers({ muted: [{ user_id: 4, name: "Bob" }] })).toEqual([]);
     expect(mutedPlayers(null)).toEqual([]);
   });
 });
@@ -171,13 +184,13 @@ describe("muting", () => {
 
   it("names the message read, so that a spectator who met no one at the table may mute its author", async () => {
     const fetched = calls();
-    await setMuted(7, true, 42);
-    await setMuted(7, true);
-    await setMuted(7, false, 42);
+    await setMuted("bQ7x-_", true, "m42xQ");
+    await setMuted("bQ7x-_", true);
+    await setMuted("bQ7x-_", false, "m42xQ");
     expect(fetched).toEqual([
-      ["PUT", "/api/me/mutes/7?message=42"],
-      ["PUT", "/api/me/mutes/7"],
-      ["DELETE", "/api/me/mutes/7"],
+      ["PUT", "/api/me/mutes/bQ7x-_?message=m42xQ"],
+      ["PUT", "/api/me/mutes/bQ7x-_"],
+      ["DELETE", "/api/me/mutes/bQ7x-_"],
     ]);
   });
 });

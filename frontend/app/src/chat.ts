@@ -36,9 +36,9 @@ export type ChatMessage = Schemas["ChatMessageOut"];
 /** GET /api/rooms/{code}/chat: the messages after one, oldest first. */
 export type ChatPage = Schemas["ChatOut"];
 
-/** A player the viewer muted. */
+/** A player the viewer muted, by their public id. */
 export interface MutedPlayer {
-  id: number;
+  id: string;
   name: string | null;
 }
 
@@ -55,16 +55,30 @@ export function messageText(message: ChatMessage, t: Translate): string {
   return text === key ? message.phrase : text;
 }
 
-/** The messages known, with new ones added: each once, oldest first. */
+/**
+ * The messages known, with new ones added: each once, oldest first. Ids are opaque, so the order is the server's:
+ * `incoming` (a page, or a message just sent) follows every known message it does not hold, and a known message
+ * it holds (one's own, shown at once when sent) takes its place there.
+ */
 export function mergeMessages(known: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(known.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  const fresh = new Set(incoming.map((message) => message.id));
+  return [...known.filter((message) => !fresh.has(message.id)), ...incoming];
 }
 
-/** Messages from others newer than the last one seen: one's own never count. */
-export function unreadCount(messages: ChatMessage[], lastSeen: number, me: number | null): number {
-  return messages.filter((message) => message.id > lastSeen && message.author !== me).length;
+/** When a message was written, in milliseconds (0 for a time that cannot be read). */
+function writtenAt(message: ChatMessage): number {
+  const at = Date.parse(message.created_at);
+  return Number.isNaN(at) ? 0 : at;
+}
+
+/** When the newest of the messages was written, in milliseconds since 1970 (0 for none). */
+export function newestTime(messages: ChatMessage[]): number {
+  return messages.reduce((newest, message) => Math.max(newest, writtenAt(message)), 0);
+}
+
+/** Messages from others written after the last one seen (its time: ids say nothing of order); one's own never count. */
+export function unreadCount(messages: ChatMessage[], lastSeen: number, me: string | null): number {
+  return messages.filter((message) => writtenAt(message) > lastSeen && message.author !== me).length;
 }
 
 /** Characters as the server counts them (code points, so that an emoji is one). */
@@ -91,21 +105,23 @@ export function mutedPlayers(data: unknown): MutedPlayer[] {
     .map((entry): MutedPlayer => {
       if (entry && typeof entry === "object") {
         const mute = entry as Record<string, unknown>;
-        return { id: Number(mute.user_id ?? mute.id), name: typeof mute.name === "string" ? mute.name : null };
+        const id = mute.user_id ?? mute.id;
+        return { id: typeof id === "string" ? id : "", name: typeof mute.name === "string" ? mute.name : null };
       }
-      return { id: Number(entry), name: null };
+      return { id: typeof entry === "string" ? entry : "", name: null };
     })
-    .filter((player) => Number.isInteger(player.id));
+    .filter((player) => player.id !== "");
 }
 
 export interface ReportInput {
-  reported: number;
+  /** The reported player's public id. */
+  reported: string;
   reason: ReportReason;
   note?: string;
   room?: string | null;
   match?: string | null;
   seq?: number | null;
-  message?: number | null;
+  message?: string | null;
 }
 
 /** The body of POST /api/reports: only the fields that say something, the note trimmed. */
@@ -159,13 +175,17 @@ export function chatErrorText(failure: unknown, t: Translate, language: string):
 
 // The calls to the API.
 
-/** Every message after `after`, page by page (a few pages at most: a long absence shows the latest). */
-export async function fetchChat(room: string, after: number): Promise<Omit<ChatPage, "more">> {
+/**
+ * Every message after the one with id `after` (null: from the first), page by page (a few pages at most: a long
+ * absence shows the latest).
+ */
+export async function fetchChat(room: string, after: string | null): Promise<Omit<ChatPage, "more">> {
   let last = after;
   let messages: ChatMessage[] = [];
   let seq = 0;
   for (let page = 0; page < 10; page++) {
-    const answer = await get<ChatPage>(roomPath(room, `/chat?after=${last}`));
+    const query = last === null ? "" : `?after=${encodeURIComponent(last)}`;
+    const answer = await get<ChatPage>(roomPath(room, `/chat${query}`));
     seq = answer.chat_seq;
     messages = mergeMessages(messages, answer.messages);
     if (answer.more === false || answer.messages.length < PAGE_SIZE) break;
@@ -180,9 +200,9 @@ export const sendChat = (room: string, body: { text: string } | { phrase: string
 export const fetchMutes = async () => mutedPlayers(await get<unknown>("/api/me/mutes"));
 
 /** Mute or unmute a player; a message of theirs that the viewer read lets a spectator mute them too. */
-export async function setMuted(user: number, muted: boolean, message?: number): Promise<void> {
-  const read = muted && message !== undefined ? `?message=${encodeURIComponent(String(message))}` : "";
-  await request(muted ? "PUT" : "DELETE", `/api/me/mutes/${encodeURIComponent(String(user))}${read}`);
+export async function setMuted(user: string, muted: boolean, message?: string): Promise<void> {
+  const read = muted && message !== undefined ? `?message=${encodeURIComponent(message)}` : "";
+  await request(muted ? "PUT" : "DELETE", `/api/me/mutes/${encodeURIComponent(user)}${read}`);
 }
 
 export const sendReport = (input: ReportInput) => post<Schemas["ReportOut"]>("/api/reports", reportBody(input));

@@ -85,14 +85,17 @@ function chatSeen(): Record<string, number> {
   }
 }
 
-/** The id of the last chat message the player has seen in a room on this device (0 for none). */
+/**
+ * When the last chat message the player has seen in a room on this device was written, in milliseconds since 1970
+ * (0 for none). A time, not the message's id: ids are opaque and say nothing of which message came first.
+ */
 export function lastSeenMessage(room: string): number {
-  const id = Number(chatSeen()[room] ?? 0);
-  return Number.isFinite(id) ? id : 0;
+  const at = Number(chatSeen()[room] ?? 0);
+  return Number.isFinite(at) ? at : 0;
 }
 
-/** Remember the last chat message seen in a room; an older id never moves it back. */
-export function markMessagesSeen(room: string, id: number): void {
-  if (id <= lastSeenMessage(room)) return;
-  storage()?.setItem(CHAT_SEEN, JSON.stringify({ ...chatSeen(), [room]: id }));
+/** Remember when the last chat message seen in a room was written; an older time never moves it back. */
+export function markMessagesSeen(room: string, at: number): void {
+  if (at <= lastSeenMessage(room)) return;
+  storage()?.setItem(CHAT_SEEN, JSON.stringify({ ...chatSeen(), [room]: at }));
 }

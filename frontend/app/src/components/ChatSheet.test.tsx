@@ -7,11 +7,14 @@ import { ChatSheet, type ChatSheetProps } from "./ChatSheet";
 
 afterEach(cleanup);
 
-const said = (id: number, author: number, text: string, phrase: string | null = null): ChatMessage => ({
+const ASHA = "aSh7-Qx2_kLm9PzR";
+const BOB = "bOb8-Rt3_nWq4VcE";
+
+const said = (id: string, author: string, text: string, phrase: string | null = null): ChatMessage => ({
   id,
   author,
-  name: author === 7 ? "Asha" : "Bob",
-  seat: author === 7 ? 0 : 1,
+  name: author === ASHA ? "Asha" : "Bob",
+  seat: author === ASHA ? 0 : 1,
   text,
   phrase,
   created_at: "2026-11-30T10:00:00+00:00",
@@ -19,8 +22,8 @@ const said = (id: number, author: number, text: string, phrase: string | null = 
 
 function sheet(change: Partial<ChatSheetProps> = {}) {
   const props: ChatSheetProps = {
-    messages: [said(1, 8, "", "hello"), said(2, 7, "hi Bob")],
-    me: 7,
+    messages: [said("m1", BOB, "", "hello"), said("m2", ASHA, "hi Bob")],
+    me: ASHA,
     readOnly: false,
     muted: [],
     sideOf: (seat) => seat % 2,
@@ -68,15 +71,15 @@ describe("the chat sheet", () => {
   });
 
   it("lets a watcher read but not write", () => {
-    const { container, getByTestId } = sheet({ readOnly: true, me: 99 });
+    const { container, getByTestId } = sheet({ readOnly: true, me: "wAtch3r" });
     expect(getByTestId("chat-read-only")).toBeTruthy();
     expect(container.querySelector("input[name=message]")).toBeNull();
     expect(container.querySelector(".phrase-chip")).toBeNull();
   });
 
   it("offers to unmute the muted players", () => {
-    const { getByRole, props } = sheet({ muted: [{ id: 8, name: "Bob" }] });
+    const { getByRole, props } = sheet({ muted: [{ id: BOB, name: "Bob" }] });
     fireEvent.click(getByRole("button", { name: "Unmute Bob" }));
-    expect(props.mute).toHaveBeenCalledWith(8, "Bob", false);
+    expect(props.mute).toHaveBeenCalledWith(BOB, "Bob", false);
   });
 });

@@ -16,16 +16,16 @@ import { Sheet } from "./Sheet";
 export interface ChatSheetProps {
   messages: ChatMessage[];
   /** The viewer's user id: their own messages are marked, and offer no muting. */
-  me: number | null;
+  me: string | null;
   /** A watcher reads the chat and cannot write in it. */
   readOnly: boolean;
   /** Players the viewer has muted, by user id, with the names to show them by. */
-  muted: { id: number; name: string }[];
+  muted: { id: string; name: string }[];
   /** The side a seat plays for (its colour), or null. */
   sideOf: (seat: number) => number | null;
   send: (body: { text: string } | { phrase: string }) => Promise<void>;
   /** `message`: the message the player is muted from (a spectator, who met no one at the table, names it). */
-  mute: (user: number, name: string, muted: boolean, message?: number) => void;
+  mute: (user: string, name: string, muted: boolean, message?: string) => void;
   report: (message: ChatMessage) => void;
   onClose: () => void;
   language: string;
@@ -90,7 +90,7 @@ export function ChatSheet(props: ChatSheetProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const left = charactersLeft(text);
 

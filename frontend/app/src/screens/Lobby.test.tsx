@@ -4,7 +4,7 @@ import { forgetCatalogue } from "../catalogue";
 import type { Account, Room } from "../types";
 import { Lobby } from "./Lobby";
 
-const ASHA: Account = { id: 7, display_name: "Asha", username: null, is_guest: true };
+const ASHA: Account = { id: "aSh7-Qx2_kLm9PzR", display_name: "Asha", username: null, is_guest: true };
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ import { useT } from "../i18n";
 import type { DealResult, MatchState, ReplayFrames } from "../types";
 
 /** A finished match's replay; `me` is the viewer's user id (their own seat offers no report). */
-export function Replay({ id, me: myId = null }: { id: string; me?: number | null }) {
+export function Replay({ id, me: myId = null }: { id: string; me?: string | null }) {
   const t = useT();
   const [match, setMatch] = useState<MatchState | null>(null);
   const [deals, setDeals] = useState<DealResult[]>([]);

@@ -4,7 +4,7 @@ import { getToken, setToken } from "../session";
 import type { Account } from "../types";
 import { Settings } from "./Settings";
 
-const ASHA: Account = { id: 7, display_name: "Asha", username: null, is_guest: true };
+const ASHA: Account = { id: "aSh7-Qx2_kLm9PzR", display_name: "Asha", username: null, is_guest: true };
 
 afterEach(() => {
   cleanup();

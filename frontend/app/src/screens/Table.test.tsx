@@ -7,6 +7,7 @@ import { updateSettings } from "../store";
 import type { Hint, MatchEvent, MatchState } from "../types";
 import { Table } from "./Table";
 
+const ASHA = "aSh7-Qx2_kLm9PzR";
 const ASK = "Hint: what would the computer play?";
 
 /** Asha (seat 0) against two computer players, at a game this app has no module for: pieces a to e. */
@@ -28,7 +29,7 @@ function match(change: Partial<MatchState> = {}): MatchState {
     aborted: false,
     chat_seq: 0,
     seats: [
-      { seat: 0, user_id: 7, name: "Asha", bot_level: null, away: false },
+      { seat: 0, user_id: ASHA, name: "Asha", bot_level: null, away: false },
       { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
       { seat: 2, user_id: null, name: null, bot_level: "strong", away: false },
     ],
@@ -104,19 +105,19 @@ const piece = (container: Element, name: string) => container.querySelector(`[da
 describe("asking the expert at a practice table", () => {
   it("offers the hint only in practice, and only on the player's own turn", async () => {
     server(match({ hints: false }), () => json(takes));
-    const practiceOff = render(<Table id="k7Qx2" me={7} />);
+    const practiceOff = render(<Table id="k7Qx2" me={ASHA} />);
     await practiceOff.findByText("Your turn");
     expect(practiceOff.queryByRole("button", { name: ASK })).toBeNull();
     cleanup();
 
     server(match({ to_act: 1 }), () => json(takes));
-    const waiting = render(<Table id="k7Qx2" me={7} />);
+    const waiting = render(<Table id="k7Qx2" me={ASHA} />);
     await waiting.findByText("Computer 2's turn");
     expect(waiting.queryByRole("button", { name: ASK })).toBeNull();
     cleanup();
 
     server(match(), () => json(takes));
-    const mine = render(<Table id="k7Qx2" me={7} />);
+    const mine = render(<Table id="k7Qx2" me={ASHA} />);
     const button = await mine.findByRole("button", { name: ASK });
     // Short on the button (a phone's width), the whole question as its name.
     expect(button.textContent).toBe("Hint");
@@ -124,7 +125,7 @@ describe("asking the expert at a practice table", () => {
 
   it("shows the expert's action and its reason, and marks its piece, without playing it", async () => {
     const asked = server(match(), () => json(takes));
-    const { findByRole, findByTestId, container } = render(<Table id="k7Qx2" me={7} />);
+    const { findByRole, findByTestId, container } = render(<Table id="k7Qx2" me={ASHA} />);
     const button = await findByRole("button", { name: ASK });
     // A second tap while the answer is on its way asks nothing more.
     fireEvent.click(button);
@@ -141,20 +142,20 @@ describe("asking the expert at a practice table", () => {
   it("says the reason in the player's language, and the server's words for a reason it does not know", async () => {
     updateSettings({ language: "nl" });
     server(match(), () => json(takes));
-    const dutch = render(<Table id="k7Qx2" me={7} />);
+    const dutch = render(<Table id="k7Qx2" me={ASHA} />);
     fireEvent.click(await dutch.findByRole("button", { name: "Tip: wat zou de computer spelen?" }));
     expect(words(await dutch.findByTestId("hint-line"))).toBe("Expert: Speel b — neemt de slag");
     cleanup();
 
     updateSettings({ language: "en" });
     server(match(), () => json({ ...takes, reason: { code: "counts_cards", text: "counts the cards left" } }));
-    const unknown = render(<Table id="k7Qx2" me={7} />);
+    const unknown = render(<Table id="k7Qx2" me={ASHA} />);
     fireEvent.click(await unknown.findByRole("button", { name: ASK }));
     expect(words(await unknown.findByTestId("hint-line"))).toBe("Expert: Play b — counts the cards left");
     cleanup();
 
     server(match(), () => json({ ...takes, reason: null }));
-    const none = render(<Table id="k7Qx2" me={7} />);
+    const none = render(<Table id="k7Qx2" me={ASHA} />);
     fireEvent.click(await none.findByRole("button", { name: ASK }));
     expect(words(await none.findByTestId("hint-line"))).toBe("Expert: Play b");
   });
@@ -162,7 +163,7 @@ describe("asking the expert at a practice table", () => {
   it("marks a call the expert suggests among the buttons", async () => {
     const calls = [{ type: "pass" }, { type: "stand" }];
     server(match({ legal: calls }), () => json({ seq: 5, action: { type: "stand" }, reason: null }));
-    const { findByRole, findByTestId } = render(<Table id="k7Qx2" me={7} />);
+    const { findByRole, findByTestId } = render(<Table id="k7Qx2" me={ASHA} />);
     fireEvent.click(await findByRole("button", { name: ASK }));
     await findByTestId("hint-line");
     expect((await findByRole("button", { name: "stand" })).classList.contains("suggested")).toBe(true);
@@ -173,7 +174,7 @@ describe("asking the expert at a practice table", () => {
     // The player's move, and the computers' after it: the player's turn again, at a later state.
     const next = match({ seq: 8, view: { ...match().view, hand: ["a", "c", "d", "e"] } });
     server(match(), () => json(takes), next);
-    const { findByRole, findByTestId, queryByTestId, container } = render(<Table id="k7Qx2" me={7} />);
+    const { findByRole, findByTestId, queryByTestId, container } = render(<Table id="k7Qx2" me={ASHA} />);
     fireEvent.click(await findByRole("button", { name: ASK }));
     await findByTestId("hint-line");
     fireEvent.click(piece(container, "b"));
@@ -185,7 +186,7 @@ describe("asking the expert at a practice table", () => {
 
   it("ignores an answer about an older state", async () => {
     server(match(), () => json({ ...takes, seq: 4 }));
-    const { findByRole, queryByTestId } = render(<Table id="k7Qx2" me={7} />);
+    const { findByRole, queryByTestId } = render(<Table id="k7Qx2" me={ASHA} />);
     const button = await findByRole("button", { name: ASK });
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("false"));
@@ -197,7 +198,7 @@ describe("asking the expert at a practice table", () => {
     const { findByRole, findByText, queryByTestId } = render(
       <>
         <ToastHost />
-        <Table id="k7Qx2" me={7} />
+        <Table id="k7Qx2" me={ASHA} />
       </>,
     );
     fireEvent.click(await findByRole("button", { name: ASK }));
@@ -212,7 +213,7 @@ describe("asking the expert at a practice table", () => {
     const { findByRole, findByText } = render(
       <>
         <ToastHost />
-        <Table id="k7Qx2" me={7} />
+        <Table id="k7Qx2" me={ASHA} />
       </>,
     );
     fireEvent.click(await findByRole("button", { name: ASK }));
@@ -264,7 +265,7 @@ describe("the expert's review at the end of a practice deal", () => {
       ],
     };
     const asked = server(match({ hints: true }), () => json(takes), after, { events, review: () => json(review) });
-    const { findByRole, findByTestId, container } = render(<Table id="k7Qx2" me={7} />);
+    const { findByRole, findByTestId, container } = render(<Table id="k7Qx2" me={ASHA} />);
     await findByRole("button", { name: ASK });
     fireEvent.click(piece(container, "b"));
     const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });
@@ -278,7 +279,7 @@ describe("the expert's review at the end of a practice deal", () => {
   it("asks for no review outside practice", async () => {
     const [after, events] = dealEnd(false);
     const asked = server(match({ hints: false }), () => json(takes), after, { events });
-    const { findByTestId, findByText, container } = render(<Table id="k7Qx2" me={7} />);
+    const { findByTestId, findByText, container } = render(<Table id="k7Qx2" me={ASHA} />);
     await findByText("Your turn");
     fireEvent.click(piece(container, "b"));
     const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });

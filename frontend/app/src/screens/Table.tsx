@@ -30,7 +30,7 @@ import { useTableChat } from "./table/useTableChat";
 import { useTour } from "./table/useTour";
 
 /** The table of a match; `me` is the viewer's user id. */
-export function Table({ id, me: myId = null }: { id: string; me?: number | null }) {
+export function Table({ id, me: myId = null }: { id: string; me?: string | null }) {
   const t = useT();
   const settings = useSettings();
   const { games } = useCatalogue();

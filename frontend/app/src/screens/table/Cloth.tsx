@@ -22,7 +22,7 @@ interface ClothProps {
   names: string[];
   sides: Sides;
   /** The viewer's user id: their own seat offers nothing on a tap. */
-  myId: number | null;
+  myId: string | null;
   /** Where a seat sits, seen from the viewer's. */
   spot: (seat: number) => Spot;
   /** The share of the turn's time left, for the ring of the seat to act. */

@@ -27,7 +27,7 @@ interface TableSheetsProps {
   t: Translate;
   names: string[];
   sides: Sides;
-  myId: number | null;
+  myId: string | null;
   lastTrick: Trick | null;
   chat: TableChat;
   /** The other player a seat's tap (or the menu) chose. */
@@ -44,7 +44,7 @@ export function TableSheets(props: TableSheetsProps) {
   // The players muted who sit here: the chat sheet offers to unmute them.
   const mutedHere = others
     .filter((seat) => chat.muted.some((player) => player.id === seat.user_id))
-    .map((seat) => ({ id: seat.user_id as number, name: names[seat.seat] }));
+    .map((seat) => ({ id: seat.user_id as string, name: names[seat.seat] }));
   const reportMessage = (message: ChatMessage) =>
     report({
       reported: message.author,

@@ -27,7 +27,7 @@ function match(change: Partial<MatchState> = {}): MatchState {
     chat_seq: 0,
     hints: false,
     seats: [
-      { seat: 0, user_id: 7, name: "Asha", bot_level: null, away: false },
+      { seat: 0, user_id: "aSh7-Qx2_kLm9PzR", name: "Asha", bot_level: null, away: false },
       { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
       { seat: 2, user_id: null, name: null, bot_level: "strong", away: false },
     ],

@@ -8,6 +8,7 @@ import {
   fetchMutes,
   type MutedPlayer,
   mergeMessages,
+  newestTime,
   sendChat,
   setMuted,
   unreadCount,
@@ -23,9 +24,9 @@ export interface TableChat {
   openToMe: boolean;
   /** Messages of others that came since the viewer last had the chat open. */
   unread: number;
-  isMuted(user: number | null): boolean;
+  isMuted(user: string | null): boolean;
   muted: MutedPlayer[];
-  mute(user: number, name: string, on: boolean, message?: number): Promise<void>;
+  mute(user: string, name: string, on: boolean, message?: string): Promise<void>;
   say(body: { text: string } | { phrase: string }): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export interface TableChat {
 export function useTableChat(
   room: string | null,
   chatSeq: number | undefined,
-  me: number | null,
+  me: string | null,
   open: boolean,
   t: Translate,
 ): TableChat {
@@ -44,19 +45,20 @@ export function useTableChat(
   const [openToMe, setOpenToMe] = useState(true);
   const [lastSeen, setLastSeen] = useState(0);
   const [muted, setMutedPlayers] = useState<MutedPlayer[]>([]);
-  /** The newest message id taken in: the next fetch asks for those after it. */
-  const lastMessage = useRef(0);
+  /** The newest message taken in (its id; null: none yet): the next fetch asks for those after it. */
+  const lastMessage = useRef<string | null>(null);
   const chatFetch = useRef<Promise<void>>(Promise.resolve());
 
   const load = (from: "start" | "latest") => {
     if (!room) return;
     chatFetch.current = chatFetch.current.then(async () => {
-      if (from === "start") lastMessage.current = 0;
+      if (from === "start") lastMessage.current = null;
       try {
         const page = await fetchChat(room, lastMessage.current);
         setOpenToMe(true);
+        // The server gives them oldest first, after the one asked for: the last is the newest.
         const newest = page.messages.at(-1)?.id;
-        if (newest !== undefined) lastMessage.current = Math.max(lastMessage.current, newest);
+        if (newest !== undefined) lastMessage.current = newest;
         setMessages((known) => (from === "start" ? page.messages : mergeMessages(known, page.messages)));
       } catch (failure) {
         if (failure instanceof ApiError && [401, 403, 404].includes(failure.status)) setOpenToMe(false);
@@ -80,7 +82,7 @@ export function useTableChat(
     if (before !== undefined && chatSeq !== before) load("latest");
   }, [chatSeq]);
   // Messages are seen once the chat is open.
-  const newest = messages.at(-1)?.id ?? 0;
+  const newest = newestTime(messages);
   useEffect(() => {
     if (open && room && newest > lastSeen) {
       markMessagesSeen(room, newest);
@@ -88,7 +90,7 @@ export function useTableChat(
     }
   }, [open, newest, room]);
 
-  const mute = async (user: number, name: string, on: boolean, message?: number) => {
+  const mute = async (user: string, name: string, on: boolean, message?: string) => {
     try {
       await setMuted(user, on, message);
       setMutedPlayers((before) => [...(on ? [{ id: user, name }] : []), ...before.filter((p) => p.id !== user)]);
@@ -106,7 +108,7 @@ export function useTableChat(
     const message = await sendChat(room, body);
     // Shown at once; the next fetch still asks from the last message fetched, since others may have written
     // in between.
-    if (message && typeof message.id === "number") setMessages((known) => mergeMessages(known, [message]));
+    if (message && typeof message.id === "string") setMessages((known) => mergeMessages(known, [message]));
     load("latest");
   };
 
