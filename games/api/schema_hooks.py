@@ -14,11 +14,25 @@ def _error(description: str) -> dict[str, Any]:
     }
 
 
+NO_NUL = "^[^\\u0000]*$"
+"""A text with no NUL character in it: DRF's text fields refuse one (`invalid`, "Null characters are not allowed")."""
+
+
+def _no_nul_in_text(schema: dict[str, Any]) -> None:
+    """Say of each text in a request's schema, nested ones too, that it takes no NUL (unless a pattern says more)."""
+    if schema.get("type") == "string" and not {"pattern", "enum", "format"} & set(schema):
+        schema["pattern"] = NO_NUL
+    for part in (*schema.get("properties", {}).values(), schema.get("items")):
+        if isinstance(part, dict):
+            _no_nul_in_text(part)
+
+
 def close_request_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
-    """Say of every request body that it takes no other field: the API refuses them (`unknown_fields`)."""
+    """Say of every request body that it takes no other field (`unknown_fields`), and no NUL in its texts."""
     for name, component in result.get("components", {}).get("schemas", {}).items():
         if name.endswith("Request") and component.get("type") == "object":
             component.setdefault("additionalProperties", False)
+            _no_nul_in_text(component)
     return result
 
 
