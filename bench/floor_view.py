@@ -29,7 +29,7 @@ PARTS: dict[str, list[float]] = defaultdict(list)
 LOCK_AND_READ = (
     'WITH locked AS (SELECT "id", "game", "checkpoint", "seq", "deal_seq", "status", "turn_deadline", "room_id" '
     'FROM "games_match" WHERE "public_id" = %s FOR UPDATE), '
-    'seats AS (SELECT json_agg(json_build_array(s."user_id", u."display_name", s."bot_level", s."away") '
+    'seats AS (SELECT json_agg(json_build_array(u."public_id", u."display_name", s."bot_level", s."away") '
     'ORDER BY s."index") AS "seats" FROM "games_seat" s LEFT JOIN "accounts_user" u ON u."id" = s."user_id" '
     'WHERE s."room_id" = (SELECT "room_id" FROM locked)) '
     'SELECT l."id", l."game", l."checkpoint", l."seq", l."status", l."turn_deadline", r."chat_seq", seats."seats", '
