@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-api bench-streams schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-api bench-ratings bench-streams schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -85,6 +85,13 @@ bench-api: setup
 	$(BIN)/python -m bench.inprocess
 	$(BIN)/python -m bench.move_floor
 	$(BIN)/python -m bench.hints_beside
+	$(BIN)/python -m bench.circle_page
+
+# Recomputing ratings from the logs: RATINGS_MATCHES finished circle matches in a database of its own, replayed in one
+# process and then two; the rate a second, extrapolated to 100,000 matches.
+RATINGS_MATCHES ?= 2000
+bench-ratings: setup
+	$(BIN)/python -m bench.ratings --matches $(RATINGS_MATCHES)
 
 bench-streams: setup
 	$(BIN)/python -m bench.streams

@@ -20,7 +20,9 @@ class User(AbstractUser):
     )
     """The player's id in the API (unique): random, where the database key counts accounts; that stays inside."""
     display_name = models.CharField(max_length=40, blank=True)
-    is_guest = models.BooleanField(default=True)
+    is_guest = models.BooleanField(default=False)
+    """A guest: made by "Play as a guest" (accounts.services), with no username of their own. An account made any
+    other way (createsuperuser, the admin's "Add user") has one from the start."""
     is_banned = models.BooleanField(default=False)
     """Banned: with `banned_until`, until then; without, for good."""
     banned_until = models.DateTimeField(null=True, blank=True)

@@ -20,6 +20,8 @@ class Kind(StrEnum):
     """A match the player sat in ended."""
     JOINED = "joined"
     """Someone took a seat in the player's room."""
+    INVITED = "invited"
+    """A member of one of the player's circles offered them a seat in a new match of the circle."""
 
 
 class Ask(StrEnum):
@@ -68,7 +70,7 @@ ASKS = {
     },
 }
 
-# Title and body of each kind; `{game}`, `{room}`, `{ask}`, `{name}`, `{result}` are filled in.
+# Title and body of each kind; `{game}`, `{room}`, `{ask}`, `{name}`, `{result}`, `{circle}` are filled in.
 TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
     "en": {
         Kind.YOUR_TURN: ("Your turn: {ask}", "{game} in room {room}"),
@@ -76,6 +78,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.REPLACED: ("The computer plays for you", "{game} in room {room}: your turns ran out. Tap to come back."),
         Kind.MATCH_ENDED: ("Match over: {result}", "{game} in room {room}"),
         Kind.JOINED: ("{name} joined", "Room {room} ({game})"),
+        Kind.INVITED: ("{name} saved you a seat", "{game} in {circle}: accept or decline"),
     },
     "hi": {
         Kind.YOUR_TURN: ("आपकी बारी: {ask}", "{game}, कमरा {room}"),
@@ -83,6 +86,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.REPLACED: ("कंप्यूटर आपकी जगह खेल रहा है", "{game}, कमरा {room}: आपका समय ख़त्म हुआ। लौटने के लिए छुएँ।"),
         Kind.MATCH_ENDED: ("मैच ख़त्म: {result}", "{game}, कमरा {room}"),
         Kind.JOINED: ("{name} आ गए", "कमरा {room} ({game})"),
+        Kind.INVITED: ("{name} ने आपके लिए सीट रखी है", "{circle} में {game}: स्वीकार करें या मना करें"),
     },
     "nl": {
         Kind.YOUR_TURN: ("Jouw beurt: {ask}", "{game} in kamer {room}"),
@@ -93,6 +97,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         ),
         Kind.MATCH_ENDED: ("Partij voorbij: {result}", "{game} in kamer {room}"),
         Kind.JOINED: ("{name} doet mee", "Kamer {room} ({game})"),
+        Kind.INVITED: ("{name} houdt een plaats voor je vrij", "{game} in {circle}: neem aan of sla af"),
     },
 }
 

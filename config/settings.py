@@ -57,6 +57,9 @@ INSTALLED_APPS = [
     "accounts",
     "games",
     "community",
+    "circles",
+    "sharing",
+    "ratings",
     "frontend",
 ]
 
@@ -268,6 +271,8 @@ REST_FRAMEWORK = {
         "writes": env_str("THROTTLE_WRITES", "60/minute"),
         "mutes": env_str("THROTTLE_MUTES", "30/hour"),
         "push": env_str("THROTTLE_PUSH", "20/hour"),
+        # Share links made: a family shares a match or two an evening.
+        "shares": env_str("THROTTLE_SHARES", "60/hour"),
         # Hints and deal reviews: reads, but each runs the computer player's search (up to a second a move).
         "hints": env_str("THROTTLE_HINTS", "30/minute"),
         # Reads that cost more than a poll (a room, whole logs, records, replays, history). Generous: a lobby polls
@@ -346,6 +351,7 @@ if CELERY_BROKER_URL == file_broker.URL:
 TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},
+    "sweep-match-ends": {"task": "ratings.tasks.sweep_match_ends", "schedule": 300},
 }
 # Processes beside each web process that work out the practice hints' searches (0: in the request's thread).
 HINT_SEARCH_PROCESSES = env_int("HINT_SEARCH_PROCESSES", 1)

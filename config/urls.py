@@ -17,5 +17,10 @@ urlpatterns = [
     path("api/", include("accounts.urls")),
     path("api/", include("games.urls")),
     path("api/", include("community.urls")),
+    path("api/", include("circles.urls")),
+    path("api/", include("ratings.urls")),
+    path("api/", include("sharing.urls")),
+    # Before the app's routes, whose catch-all would take /s/TOKEN.
+    path("", include("sharing.page_urls")),
     path("", include("frontend.urls")),
 ]

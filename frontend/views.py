@@ -1,4 +1,4 @@
-"""The pages that host the app: its shell for every app route, and its service worker at the root."""
+"""The pages that host the app: its shell for every app route, its service worker and its icon at the root."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from functools import cache
 from pathlib import Path
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseRedirect
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.utils.cache import get_conditional_response, patch_vary_headers
 from django.views.decorators.gzip import gzip_page
 
@@ -57,3 +58,9 @@ def service_worker(request: HttpRequest) -> HttpResponseBase:
     response = HttpResponse(script, content_type="text/javascript")
     response["Service-Worker-Allowed"] = "/"
     return _revalidated(request, response, etag)
+
+
+def favicon(request: HttpRequest) -> HttpResponseRedirect:
+    """The app's icon where browsers look for one when a page names none (the admin's pages, say)."""
+    # A temporary redirect: a browser that kept a permanent one would never see a new icon's address.
+    return HttpResponseRedirect(static("app/favicon.ico"))

@@ -90,6 +90,7 @@ def moderators_group() -> Group:
     migration.create_moderators(django_apps, None)
     ContentType.objects.filter(app_label="games", model__in=moved.MOVED).delete()
     moved.grant_moderators(django_apps, None)
+    importlib.import_module("circles.migrations.0002_moderators").grant_moderators(django_apps, None)
     return Group.objects.get(name=migration.GROUP)
 
 

@@ -83,7 +83,12 @@ def root(settings) -> Client:
     said = bob.post(f"/api/rooms/{room}/chat", {"text": "good luck"})
     assert said.status_code == 201
     assert alice.post("/api/reports", {"reported": bob.id, "reason": "abusive_chat", "message": said.json()["id"]})
+    assert alice.post(f"/api/matches/{match_id}/share").status_code == 201
+    assert bob.post(f"/api/matches/{match_id}/share-consent", {"consent": True}).status_code == 200
     moderation.block_word(superuser, "badword", "a slur")
+    circle = alice.post("/api/circles", {"name": "Sharma family"}).json()["id"]
+    code = alice.post(f"/api/circles/{circle}/invitations", {"expires_in_hours": 24}).json()["code"]
+    assert bob.post(f"/api/circle-invitations/{code}/join", {}).status_code == 200
     moderation.mute_chat(superuser, User.objects.get(pk=bob.pk), timezone.now() + timedelta(hours=1), "abuse")
     browser = Client()
     # A successful and a failed login (the success forgives its own username's failures), for the lockout's pages

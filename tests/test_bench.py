@@ -62,3 +62,15 @@ def test_the_move_floor_makes_a_real_move_that_replays(alice, bob, settings):
     # Its ETag is the one the mover's next read carries, so that a poll after a floor move can be a 304.
     assert response["ETag"] == etag_for(match, before["to_act"])
     assert mover.get(f"/api/matches/{match_id}", HTTP_IF_NONE_MATCH=response["ETag"]).status_code == 304
+
+
+@pytest.mark.django_db
+def test_the_circle_page_benchmark_runs_on_a_tiny_circle():
+    from bench.circle_page import build_circle, measure
+
+    circle_id, token = build_circle(members=6, live=2)
+    figures = measure(circle_id, token, rounds=2)
+    assert (figures["members"], figures["live_matches"], figures["rounds"]) == (6, 2, 2)
+    assert figures["page_median_ms"] > 0
+    # The page's reads cost a fixed number of queries, however many members and matches.
+    assert figures["page_queries_max"] <= 12

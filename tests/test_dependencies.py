@@ -1,10 +1,10 @@
-"""Dependencies point one way: community uses games, games uses accounts, every app uses config; never back.
+"""Dependencies point one way: circles uses community, community uses games, games uses accounts; never back.
 
-Layers, lowest first: `config` (settings, the server's entry points, the shared API package), `accounts`, `games`,
-`community`. A layer imports only from those below it, and no modules import one another in a circle. `config`
-names the apps only as strings (INSTALLED_APPS, dotted paths in settings, `include("games.urls")`): that is how
-Django is told about them, and it is no import; so `config` may be loaded without loading any app.
-Imports inside functions count: they are imports all the same, only later.
+Every app uses config. Layers, lowest first: `config` (settings, the server's entry points, the shared API package),
+`accounts`, `games`, `community`, `circles`. A layer imports only from those below it, and no modules import one
+another in a circle. `config` names the apps only as strings (INSTALLED_APPS, dotted paths in settings,
+`include("games.urls")`): that is how Django is told about them, and it is no import; so `config` may be loaded
+without loading any app. Imports inside functions count: they are imports all the same, only later.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-APPS = ("config", "accounts", "games", "community")
-"""The layers, lowest first."""
+APPS = ("config", "accounts", "games", "community", "sharing", "circles", "ratings")
+"""The layers, lowest first (`community` and `sharing` side by side, on top of `games`; `ratings` on `circles`)."""
 
 NOT_CHECKED_FOR_CIRCLES = ("games/engine",)
 """The pure engine, whose own boundary is checked by `tests/engine/test_engine_purity.py`."""
@@ -165,7 +165,7 @@ def test_the_graph_holds_the_projects_imports():
 
 
 def test_accounts_imports_neither_games_nor_community():
-    assert imports_of("accounts", forbidden=("games", "community")) == {}
+    assert imports_of("accounts", forbidden=("games", "community", "circles")) == {}
 
 
 def test_games_never_imports_community():
@@ -173,13 +173,39 @@ def test_games_never_imports_community():
     assert imports_of("games", forbidden=("community",)) == {}
 
 
+def test_games_and_community_never_import_circles():
+    # A circle's room is linked from the circles side (`circles.models.CircleRoom`): play knows nothing of circles.
+    assert imports_of("games", forbidden=("circles",)) == {}
+    assert imports_of("community", forbidden=("circles",)) == {}
+
+
+def test_circles_imports_what_it_builds_on():
+    graph = import_graph(APPS, skip=NOT_CHECKED_FOR_CIRCLES)
+    assert "games.services.rooms" in graph["circles.services.matches"]
+    assert "community.services.push" in graph["circles.services.matches"]
+
+
+def test_sharing_depends_on_games_alone_and_nothing_depends_on_it():
+    # Share links use play's services (the replay, who sits where); play, the community and accounts never ask them.
+    assert imports_of("sharing", forbidden=("community", "circles", "frontend")) == {}
+    for app in ("accounts", "games", "community", "circles", "frontend"):
+        assert imports_of(app, forbidden=("sharing",)) == {}, app
+    assert (
+        "games.services.history"
+        in import_graph(["sharing", "games"], skip=NOT_CHECKED_FOR_CIRCLES)["sharing.services.shown"]
+    )
+
+
 def test_config_imports_no_app():
     # Settings and routes name the apps as strings; `config.asgi` loads the quick polls' answerer by its name.
-    assert imports_of("config", forbidden=("accounts", "games", "community", "frontend")) == {}
+    assert (
+        imports_of("config", forbidden=("accounts", "games", "community", "circles", "sharing", "ratings", "frontend"))
+        == {}
+    )
 
 
 def test_the_shared_api_package_imports_no_app():
-    assert imports_of("config/api", forbidden=("games", "accounts", "community")) == {}
+    assert imports_of("config/api", forbidden=("games", "accounts", "community", "circles", "sharing")) == {}
 
 
 def test_no_modules_import_one_another_in_a_circle():

@@ -88,6 +88,20 @@ def test_the_engine_graph_holds_known_imports():
         assert f"games.engine.{game}.strong" in graph[f"games.engine.{game}"]
 
 
+def test_games_never_imports_circles():
+    # Circles are built on play (a circle's room is linked from the circles side); play must not know of them, even
+    # through an import inside a function. tests/test_dependencies.py checks the other apps' directions.
+    paths = {module_name(path, ROOT): path for app in ("games", "circles") for path in (ROOT / app).rglob("*.py")}
+    known = set(paths)
+    reached = {
+        name: sorted(found)
+        for name, path in paths.items()
+        if name.startswith("games") and (found := {m for m in imports_of(path, name, known) if m.startswith("circles")})
+    }
+    assert reached == {}
+    assert "games.services.rooms" in imports_of(paths["circles.services.matches"], "circles.services.matches", known)
+
+
 def test_an_import_inside_a_function_closes_a_cycle(tmp_path):
     package = tmp_path / "pkg"
     package.mkdir()

@@ -14,7 +14,7 @@ from typing import Any
 from django.db.migrations.loader import MigrationLoader
 from django.db.models import NOT_PROVIDED
 
-APPS = ("accounts", "games", "community")
+APPS = ("accounts", "games", "community", "circles")
 
 MADE_BEFORE_THIS_CHECK = {
     # Each adds required columns whose default only Python knows, which the previous code's inserts leave out.

@@ -160,3 +160,30 @@ def test_the_admins_files_keep_short_caching_too(served):
     assert response.status == 200
     assert response.getheader("Content-Encoding") == "br"
     assert_asked_for_again_soon(response)
+
+
+def test_a_browser_that_looks_for_favicon_ico_at_the_root_is_sent_to_the_apps_icon(served):
+    # Pages that name no icon (the admin's, say) make browsers ask for /favicon.ico
+    response, _ = served.get("/favicon.ico")
+    assert response.status == 302
+    location = response.getheader("Location")
+    assert location == "/static/app/favicon.ico"
+    icon, body = served.get(location)
+    assert icon.status == 200
+    assert icon.getheader("Content-Type") in {"image/x-icon", "image/vnd.microsoft.icon"}
+    # An icon file's header: reserved 0, type 1 (icon)
+    assert body[:4] == b"\0\0\1\0"
+    assert body == built(location)
+
+
+def test_the_shell_names_an_svg_icon_and_an_ico_one_and_both_are_served(served):
+    shell = (BUILD / "index.html").read_text()
+    link = r'<link rel="icon" href="(/static/app/[^"]+)"[^>]*?(type="image/svg\+xml"|sizes="32x32")'
+    icons = dict(re.findall(link, shell))
+    assert set(icons.values()) == {'type="image/svg+xml"', 'sizes="32x32"'}
+    for path in icons:
+        response, body = served.get(path, "gzip, deflate, br")
+        assert response.status == 200, path
+        assert response.getheader("Content-Type", "").startswith("image/"), path
+        encoding = response.getheader("Content-Encoding")
+        assert (brotli.decompress(body) if encoding == "br" else body) == built(path), path

@@ -53,7 +53,7 @@ def web_process(env: dict[str, str], startup_seconds: float = 20) -> Iterator[in
 
 
 def release(env: dict[str, str]) -> None:
-    """The Procfile's release step (migrations, then collectstatic), run by a shell as a platform runs it."""
+    """The Procfile's release step (migrations, collectstatic, the levels' ratings), run by a shell."""
     # `python` is this interpreter, whatever the PATH had first.
     path = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     result = subprocess.run(

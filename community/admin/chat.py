@@ -10,20 +10,32 @@ from django.http import HttpRequest
 from accounts.models import User
 from community.admin.forms import BlockedWordForm, DeleteMessageForm, UnblockWordForm
 from community.admin.moderating import ModeratedAdmin
+from community.admin.plain import WhenColumn, phrase_words
 from community.models import BlockedWord, ChatMessage
 from community.services import moderation
 
 
 @admin.register(ChatMessage)
-class ChatMessageAdmin(ModeratedAdmin):
+class ChatMessageAdmin(WhenColumn, ModeratedAdmin):
     """Every chat message, deleted ones included (marked); read-only but for the audited delete."""
 
-    list_display = ("created_at", "room", "author", "text", "phrase", "deleted_at", "deleted_by")
+    list_display = ("message", "author", "room_code", "when", "deleted_at", "deleted_by")
+    list_display_links = ("message",)
     list_filter = ("deleted_at",)
     search_fields = ("=room__code", "author__username", "author__display_name", "text")
     list_select_related = ("room", "author", "deleted_by")
     raw_id_fields = ("room", "author", "deleted_by")
     moderator_forms = {"delete": DeleteMessageForm}
+
+    @admin.display(description="Room", ordering="room__code")
+    def room_code(self, message: ChatMessage) -> str:
+        """The room's share code, as players know it."""
+        return message.room.code
+
+    @admin.display(description="Message")
+    def message(self, message: ChatMessage) -> str:
+        """The text, or which quick phrase (each reader saw it in their own language)."""
+        return message.text or f"[quick phrase: {phrase_words(message.phrase)}]"
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         """Messages are sent at the table, not here."""

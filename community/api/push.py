@@ -120,6 +120,9 @@ class NotificationSettingsIn(serializers.Serializer[Any]):
     replaced = StrictBooleanField()
     match_ended = StrictBooleanField()
     joined = StrictBooleanField()
+    invited = StrictBooleanField(
+        required=False, help_text="A seat offered in a circle's new match; left out, the setting is kept as it was."
+    )
     quiet_start = ClockTimeField(allow_null=True)
     quiet_end = ClockTimeField(allow_null=True)
     time_zone = StrictCharField(max_length=64)
@@ -138,6 +141,8 @@ class NotificationSettingsIn(serializers.Serializer[Any]):
 
 class NotificationSettingsOut(NotificationSettingsIn):
     """The caller's notification settings."""
+
+    invited = StrictBooleanField()
 
 
 def _settings_json(prefs: NotificationSettings) -> dict[str, Any]:

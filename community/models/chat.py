@@ -38,7 +38,8 @@ class ChatMessage(models.Model):
         constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_chatmessage_public_id")]
 
     def __str__(self) -> str:
-        return f"chat {self.pk} in {self.room_id} by {self.author_id}"
+        """The message as a moderator reads it: "Bob's message in room ABC123"."""
+        return f"{self.author}'s message in room {self.room.code}"
 
 
 class ChatMute(models.Model):
@@ -53,7 +54,7 @@ class ChatMute(models.Model):
         constraints = [models.UniqueConstraint(fields=["user", "muted"], name="unique_chat_mute")]
 
     def __str__(self) -> str:
-        return f"{self.user_id} mutes {self.muted_id}"
+        return f"{self.user} muted {self.muted}"
 
 
 class BlockedWord(models.Model):

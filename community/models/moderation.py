@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -12,6 +13,11 @@ from config.public_ids import PUBLIC_ID_LENGTH, RandomPublicId, new_public_id
 from games.models import Match, Room
 
 
+def _on(moment: datetime | None) -> str:
+    """The day after "on" (" on 2 Dec 2026"), or nothing before the row is saved."""
+    return "" if moment is None else f" on {moment.day} {moment:%b %Y}"
+
+
 class ReportReason(models.TextChoices):
     """What a player may report another for."""
 
@@ -19,6 +25,7 @@ class ReportReason(models.TextChoices):
     ABUSIVE_CHAT = "abusive_chat", "Abusive chat"
     CHEATING = "cheating", "Cheating or collusion"
     QUITTING = "quitting", "Quitting matches"
+    OFFENSIVE_CIRCLE = "offensive_circle", "An offensive circle name"
 
 
 class ReportStatus(models.TextChoices):
@@ -62,7 +69,8 @@ class Report(models.Model):
         constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_report_public_id")]
 
     def __str__(self) -> str:
-        return f"report {self.pk}: {self.reason} against {self.reported_id}"
+        """The report as a moderator reads it: "Abusive chat: Bob, reported by Alice on 2 Dec 2026"."""
+        return f"{self.get_reason_display()}: {self.reported}, reported by {self.reporter}{_on(self.created_at)}"
 
 
 class ModerationKind(models.TextChoices):
@@ -78,6 +86,9 @@ class ModerationKind(models.TextChoices):
     REPLACE_SEAT = "replace_seat", "Gave a seat to a computer player"
     CLOSE_ROOM = "close_room", "Closed a room"
     WORD_FILTER = "word_filter", "Changed the chat's word filter"
+    CIRCLE_BAN = "circle_ban", "A circle's owner banned a player from it"
+    CIRCLE_UNBAN = "circle_unban", "A circle's owner lifted a ban from it"
+    CIRCLE_REMOVE = "circle_remove", "A circle's owner removed a member"
 
 
 class AuditQuerySet(models.QuerySet["ModerationAction"]):
@@ -118,7 +129,9 @@ class ModerationAction(models.Model):
         permissions = [("moderate", "Can take moderator actions (each with a reason, in the audit log)")]
 
     def __str__(self) -> str:
-        return f"{self.kind} by {self.moderator_id} at {self.created_at:%Y-%m-%d %H:%M}"
+        """The entry as a moderator reads it: "Banned a player (Bob), by Mona on 2 Dec 2026"."""
+        whom = f" ({self.target})" if self.target_id is not None else ""
+        return f"{self.get_kind_display()}{whom}, by {self.moderator}{_on(self.created_at)}"
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         """Insert only: an entry once written is never changed."""

@@ -35,6 +35,8 @@ class NotificationSettings(models.Model):
     replaced = models.BooleanField(default=True)
     match_ended = models.BooleanField(default=True)
     joined = models.BooleanField(default=True)
+    invited = models.BooleanField(default=True, db_default=True)
+    """A seat offered in a new match of one of the player's circles."""
     quiet_start = models.TimeField(null=True, blank=True)
     """Quiet hours begin (in `time_zone`); with `quiet_end`, or none at all."""
     quiet_end = models.TimeField(null=True, blank=True)

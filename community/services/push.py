@@ -173,7 +173,7 @@ def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -
         if turn is None:
             return 0
         fields["ask"], deadline = turn["ask"], turn["deadline"]
-    for name in ("name", "result"):
+    for name in ("name", "result", "circle"):
         if name in notice:
             fields[name] = notice[name]
     hold = held_until(prefs, now, deadline)

@@ -61,6 +61,9 @@ def report(
     """
     if reason not in ReportReason.values:
         raise bad_request("bad_reason", f"reason must be one of: {', '.join(ReportReason.values)}")
+    if reason == ReportReason.OFFENSIVE_CIRCLE:
+        # A circle is reported where it is named, with a snapshot of its name (circles.services.moderation).
+        raise bad_request("bad_reason", "report a circle from its page (POST /api/circles/ID/reports)")
     if reported_id == reporter.public_id:
         raise bad_request("cannot_report_self", "you cannot report yourself")
     reported = User.objects.filter(public_id=reported_id).first() if looks_like_public_id(reported_id) else None

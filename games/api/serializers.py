@@ -165,12 +165,16 @@ class HintOut(serializers.Serializer[Any]):
 
 
 class ReviewMarkOut(serializers.Serializer[Any]):
-    """A move of the caller's where the `strong` computer player would have chosen otherwise."""
+    """A move of the caller's where the `strong` computer player would have chosen otherwise, and expects a loss."""
 
     seq = serializers.IntegerField(help_text="The sequence number of the caller's move (its event).")
     played = serializers.DictField(help_text="The action the caller took, without seat.")
     strong = serializers.DictField(help_text="The `strong` computer player's choice from the caller's view then.")
     reason = ReasonField(allow_null=True)
+    loss = serializers.FloatField(
+        help_text="The points `strong` expects the move lost beside its choice (the caller's side less the others), "
+        "on the same sampled deals: at least the game's threshold, so plays worth about the same are not marked."
+    )
 
 
 class DealReviewOut(serializers.Serializer[Any]):
@@ -179,7 +183,12 @@ class DealReviewOut(serializers.Serializer[Any]):
     deal = serializers.IntegerField(help_text="The deal's number, as GET .../deals numbers them.")
     seat = serializers.IntegerField(help_text="The caller's seat.")
     checked = serializers.IntegerField(help_text="The caller's own moves in the deal that had more than one choice.")
-    marks = ReviewMarkOut(many=True, help_text="Where `strong` would have chosen otherwise, in play order.")
+    by_computer = serializers.IntegerField(
+        help_text="The moves the computer made for the caller's seat in the deal (out of time, or away): not reviewed."
+    )
+    marks = ReviewMarkOut(
+        many=True, help_text="Where `strong` would have chosen otherwise and expects a real loss, in play order."
+    )
 
 
 class StartOut(serializers.Serializer[Any]):
@@ -247,7 +256,9 @@ class ReplayFrameOut(serializers.Serializer[Any]):
     """One step of a replayed deal: the action taken (none for the deal's start) and the view after it."""
 
     action = serializers.DictField(allow_null=True, help_text="The action, with its seat; null for the deal's start.")
-    view = serializers.DictField(help_text="The engine's open view: every hand shown.")
+    view = serializers.DictField(
+        help_text="The engine's open view: every hand shown (through a share link without full_hands, a spectator's)."
+    )
 
 
 class ReplayOut(serializers.Serializer[Any]):

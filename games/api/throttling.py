@@ -1,5 +1,7 @@
 """A stricter rate limit on wrong room codes, against guessing (the per-scope throttles are in config.api).
 
+Other apps count their own wrong codes and links here too (a share link's token, say): one budget for guessing.
+
 Wrong codes count twice: against the player (their token) and against the address. A family or a whole office
 shares one address behind its Wi-Fi or its carrier, so the address may try many more wrong codes than a player:
 one player's typos block that player alone, and only guessing from many tokens at once blocks the address.
@@ -32,7 +34,7 @@ def check_code_guessing(request: Request) -> None:
         raise ServiceError(
             429,
             "too_many_wrong_codes",
-            "too many wrong room codes; wait a while before trying again",
+            "too many wrong codes or links; wait a while before trying again",
             retry_after=settings.WRONG_CODE_WINDOW_SECONDS,
         )
 

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, ClassVar, Generic, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NotRequired, TypedDict
 
 from games.engine.actions import JSON, Action, ActionType, parse_action
 from games.engine.errors import EngineError, ErrorCode
@@ -17,8 +17,14 @@ from games.engine.match import D, MatchState, Tally, checkpoint, from_checkpoint
 from games.engine.options import Option, non_default_options, resolve_options
 from games.engine.snapshot import decoder_for, encode
 
+if TYPE_CHECKING:
+    from games.engine.appraisal import Appraisal
+
 Bot = Callable[[JSON, random.Random], JSON]
 """A computer player: from one seat's view (with its `legal` actions) and a random source, an action without seat."""
+Appraiser = Callable[[JSON, JSON, random.Random], "Appraisal | None"]
+"""The `strong` player's choice from a view and what a legal action played there loses beside it, in the game's points
+(a deal's review asks); None where that player chooses without searching (a bid made by rule of thumb)."""
 
 DEFAULT_LEVEL = "basic"
 """The computer players' level that every game has, used when a room names none."""
@@ -108,12 +114,17 @@ class Game(ABC, Generic[D]):
     Given where a game's package is assembled (see `__init__`): a searching player plays out deals by the rules, so
     the rules cannot name it without the two modules importing each other.
     """
+    appraiser: Appraiser | None = None
+    """The `strong` player's valuation of a played action, given with `bots` (None for a game whose players do not
+    search): with the same seed, its choice is the one that player makes."""
     deal_type: ClassVar[type]
     """The class of the game's deal state (its type hints let a snapshot be read back)."""
 
-    def __init__(self, bots: Mapping[str, Bot] | None = None) -> None:
+    def __init__(self, bots: Mapping[str, Bot] | None = None, appraiser: Appraiser | None = None) -> None:
         if bots is not None:
             self.bots = bots
+        if appraiser is not None:
+            self.appraiser = appraiser
 
     # --- the match -------------------------------------------------------
 

@@ -9,6 +9,7 @@ from django.db import models
 
 from games.codes import new_public_id
 from games.models.rooms import Room
+from games.names import game_name
 
 if TYPE_CHECKING:
     from accounts.models import Token
@@ -70,7 +71,7 @@ class Match(models.Model):
         constraints = [models.UniqueConstraint(fields=["public_id"], name="unique_match_public_id")]
 
     def __str__(self) -> str:
-        return f"{self.game} match {self.public_id}"
+        return f"{game_name(self.game)} match {self.public_id}"
 
 
 class EventType(models.TextChoices):
@@ -104,7 +105,8 @@ class Event(models.Model):
         constraints = [models.UniqueConstraint(fields=["match", "seq"], name="unique_event_seq")]
 
     def __str__(self) -> str:
-        return f"event {self.seq} of match {self.match_id}: {self.action_type or self.type}"
+        """The event in words: "step 12 of match k7Qx2...: play"."""
+        return f"step {self.seq} of match {self.match.public_id}: {(self.action_type or self.type).replace('_', ' ')}"
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         """Insert only: the log is append-only, so an event once written is never changed."""

@@ -6,6 +6,7 @@ from django.conf import settings
 from django.db import models
 
 from games.engine.protocol import DEFAULT_LEVEL
+from games.names import game_name
 
 
 class RoomStatus(models.TextChoices):
@@ -42,7 +43,7 @@ class Room(models.Model):
         indexes = [models.Index(fields=["status", "created_at"])]
 
     def __str__(self) -> str:
-        return f"{self.game} room {self.code}"
+        return f"{game_name(self.game)} room {self.code}"
 
 
 class Seat(models.Model):

@@ -18,7 +18,7 @@ from games.engine.search.reasons import REASONS
 from games.models import EventType, Match, MatchStatus
 from games.services.access import access_hints
 from games.services.matches import current_state, game_of
-from games.services.search_processes import expert_choices
+from games.services.search_processes import expert_choices, expert_reviews
 
 REVIEW_SECONDS = 7 * 24 * 3600
 """How long a deal's review is kept: a finished deal never changes, so only the cache's room limits it."""
@@ -52,7 +52,13 @@ def reason_of(game: Game[Any], view: JSON, choice: JSON) -> dict[str, str] | Non
 
 
 def deal_review(match: Match, user: User, number: int) -> dict[str, Any]:
-    """The caller's moves of a finished deal (numbered as the score sheet numbers them) where `strong` differs."""
+    """The caller's moves of a finished deal (numbered as the score sheet numbers them) where `strong` expects a loss.
+
+    A move is marked only where the expert's search expects it to lose at least the game's `NOTABLE_LOSS` points
+    beside the expert's own choice, valued on the same sampled deals: two plays worth about the same (the 3 or the 4
+    of a suit) are not. Moves the computer made for the seat (out of time, or away) are not the player's: they are
+    counted apart (`by_computer`) and never marked.
+    """
     seat = access_hints(match, user)
     dealt = match.events.filter(type=EventType.DEAL).count()
     if not 1 <= number <= dealt:
@@ -60,7 +66,8 @@ def deal_review(match: Match, user: User, number: int) -> dict[str, Any]:
     # Deals end in the order they are dealt: deal n is over once n of them have ended.
     if match.events.filter(type=EventType.DEAL_END).count() < number:
         raise conflict("deal_not_finished", "this deal is still being played: its review comes once it is over")
-    key = f"deal-review:{match.public_id}:{number}:{seat.index}"
+    # "v2": marks are valued since; a review kept from before (every difference marked) is not served again.
+    key = f"deal-review:v2:{match.public_id}:{number}:{seat.index}"
     review: dict[str, Any] | None = cache.get(key)
     if review is None:
         review = _review(match, seat.index, number)
@@ -77,7 +84,7 @@ def _review(match: Match, seat: int, number: int) -> dict[str, Any]:
         .order_by("seq")
         .values_list("seq", "type", "seat", "by_computer", "payload")
     )
-    deal, asked, played = 0, [], []
+    deal, asked, seqs, by_computer_moves = 0, [], [], 0
     for seq, kind, actor, by_computer, payload in events.iterator():
         if kind == EventType.DEAL:
             deal += 1
@@ -85,18 +92,26 @@ def _review(match: Match, seat: int, number: int) -> dict[str, Any]:
                 break
             state = game.deal(state, payload["deck"])
             continue
-        # Moves the computer made for the seat (away, or out of time) are not the player's: they are not reviewed.
-        if deal == number and actor == seat and not by_computer:
+        if deal == number and actor == seat:
             view = game.view(state, seat)
-            if len(view["legal"]) > 1:
+            # Moves the computer made for the seat (away, or out of time) are not the player's: not reviewed.
+            if by_computer:
+                by_computer_moves += 1
+            elif len(view["legal"]) > 1:
                 # The seq the match had when the move was to be made: a hint asked then said the same.
-                asked.append((view, hint_seed(match, seq - 1)))
-                played.append((seq, game.parse_action(payload).to_json(with_seat=False)))
+                asked.append((view, game.parse_action(payload).to_json(with_seat=False), hint_seed(match, seq - 1)))
+                seqs.append(seq)
         state = game.play(state, payload)
     # The deal's searches all at once, in the search process (`search_processes`).
     marks = [
-        {"seq": seq, "played": move, "strong": choice, "reason": reason_of(game, view, choice)}
-        for (view, _), (seq, move), choice in zip(asked, played, expert_choices(game, asked), strict=True)
-        if not game.alike(view, move, choice)
+        {
+            "seq": seq,
+            "played": played,
+            "strong": found["strong"],
+            "reason": reason_of(game, view, found["strong"]),
+            "loss": round(found["loss"], 2),
+        }
+        for seq, (view, played, _), found in zip(seqs, asked, expert_reviews(game, asked), strict=True)
+        if found["notable"] and not game.alike(view, played, found["strong"])
     ]
-    return {"deal": number, "seat": seat, "checked": len(asked), "marks": marks}
+    return {"deal": number, "seat": seat, "checked": len(asked), "by_computer": by_computer_moves, "marks": marks}

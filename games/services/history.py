@@ -8,6 +8,7 @@ from django.db.models import Q, QuerySet
 
 from accounts.models import User
 from config.api.service_errors import not_found
+from games.engine import Game
 from games.engine.record import build_record
 from games.engine.replay import steps
 from games.models import EventType, Match
@@ -71,14 +72,33 @@ def matches_of(user: User, status: str | None = None, game: str | None = None) -
 def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     """One deal of a finished match, step by step: every hand shown after every action (for the replay viewer)."""
     access_whole_match(match, user, "replays are")
+    return deal_frames(match, deal_number, open_hands=True)
+
+
+def deal_frames(match: Match, deal_number: int, *, open_hands: bool) -> dict[str, Any]:
+    """One deal of a match, step by step, with no access check: the caller decides who may see which.
+
+    With `open_hands`, every hand after every action and each action whole (for a match that is over). Without,
+    what a spectator sees: the engine's public view, and each action as the game shows it to someone unseated.
+    """
     game = game_of(match)
     deals = _recorded_deals(match)
     if not 0 <= deal_number < len(deals):
         raise not_found("unknown_deal", f"this match has deals 0 to {len(deals) - 1}")
     start = game.new_match(match.options, match.first_dealer)
     frames = [
-        {"action": step.taken, "view": game.open_view(step.state)}
+        {
+            "action": _shown_action(game, step.taken, open_hands),
+            "view": game.open_view(step.state) if open_hands else game.view(step.state, None),
+        }
         for step in steps(game, start, ((deal["deck"], deal["actions"]) for deal in deals[: deal_number + 1]))
         if step.deal == deal_number
     ]
     return {"deal": deal_number, "deals": len(deals), "frames": frames}
+
+
+def _shown_action(game: Game[Any], taken: object, open_hands: bool) -> object:
+    """An action of a replay as given (every part), or as a spectator knows it (the game hides what it hides)."""
+    if taken is None or open_hands:
+        return taken
+    return game.public_action(game.parse_action(taken), None)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,7 +67,7 @@ def deal_sheets(match: Match) -> list[DealSheet]:
                 taken: Any = step.taken
                 seat = taken.get("seat") if isinstance(taken, dict) else None
                 shown = {key: value for key, value in taken.items() if key != "seat"}
-                sheets[-1].actions.append((seat, json.dumps(shown, sort_keys=True, separators=(", ", ": "))))
+                sheets[-1].actions.append((seat, action_words(shown)))
             sheets[-1].hands_left = [list(hand) for hand in deal.hands]
             sheets[-1].summary = game.deal_summary(deal) if deal.over else None
     except ReplayError as fault:
@@ -79,3 +78,14 @@ def deal_sheets(match: Match) -> list[DealSheet]:
         else:
             sheets.append(DealSheet(number=fault.deal + 1, dealer=-1, hands=[], fault=message))
     return sheets
+
+
+def action_words(action: dict[str, Any]) -> str:
+    """An action as moderators read it: "play: card QH", "bid: value 7", "declare trump: card 8S; mode: kheench"."""
+    what = str(action.get("type", "")).replace("_", " ")
+    rest = "; ".join(
+        f"{key.replace('_', ' ')}: {' '.join(map(str, value)) if isinstance(value, list) else value}"
+        for key, value in sorted(action.items())
+        if key != "type"
+    )
+    return f"{what}: {rest}" if rest else what

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -21,6 +22,22 @@ from games.services.names import public_name
 from games.services.tablemates import names_in_room
 
 MAX_COUNT_IN_ROOM = 99
+
+JoinGuard = Callable[[Room, User, int], None]
+JOIN_GUARDS: list[JoinGuard] = []
+"""Checks a part built on rooms adds (`guard_joins`) before a person takes a seat; each raises to refuse."""
+
+
+def guard_joins(guard: JoinGuard) -> None:
+    """Have `guard(room, user, seat)` checked before each seat is taken (a circle's rooms seat its members alone).
+
+    Registered by the part in its app's `ready()`, so that play never imports it; the guard runs with the room's
+    row locked, and refuses by raising a `ServiceError`.
+    """
+    if guard not in JOIN_GUARDS:
+        JOIN_GUARDS.append(guard)
+
+
 """The least upper limit of a room's counts (games in a match, say); see `room_limit`."""
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
@@ -192,6 +209,8 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
                 raise conflict("room_full", "every seat is taken")
         else:
             free = _free(seats, seat_index)
+        for guard in JOIN_GUARDS:
+            guard(room, user, free.index)
         check_name_among(user.display_name, names_in_room(room, user))
         free.user = user
         free.save(update_fields=["user"])

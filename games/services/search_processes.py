@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import threading
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from itertools import repeat
@@ -25,7 +26,7 @@ from django.conf import settings
 from games.engine import Game
 from games.engine.actions import JSON
 from games.engine.protocol import SEARCHING_LEVELS
-from games.engine.search.advice import ADVICE_LEVEL, expert_choice
+from games.engine.search.advice import ADVICE_LEVEL, expert_choice, expert_review
 
 log = logging.getLogger(__name__)
 
@@ -35,18 +36,31 @@ _starting = threading.Lock()
 
 def expert_choices(game: Game[Any], asked: list[tuple[JSON, int]]) -> list[JSON]:
     """The expert's choice for each `(view, seed)`, in the search process where there is one to run."""
-    searches = ADVICE_LEVEL in game.bots and ADVICE_LEVEL in SEARCHING_LEVELS
-    if not asked or not searches or settings.HINT_SEARCH_PROCESSES <= 0:
-        return [expert_choice(game.id, view, seed) for view, seed in asked]
     views = [view for view, _ in asked]
     seeds = [seed for _, seed in asked]
+    return _searched(game, expert_choice, views, seeds)
+
+
+def expert_reviews(game: Game[Any], asked: list[tuple[JSON, JSON, int]]) -> list[JSON]:
+    """The expert's choice and the played action's loss for each `(view, played, seed)` (see `expert_review`)."""
+    views = [view for view, _, _ in asked]
+    played = [action for _, action, _ in asked]
+    seeds = [seed for _, _, seed in asked]
+    return _searched(game, expert_review, views, played, seeds)
+
+
+def _searched(game: Game[Any], search: Callable[..., JSON], *columns: list[Any]) -> list[JSON]:
+    """`search(game.id, *row)` for each row of the columns, in the search process where there is one to run."""
+    searches = ADVICE_LEVEL in game.bots and ADVICE_LEVEL in SEARCHING_LEVELS
+    if not columns[0] or not searches or settings.HINT_SEARCH_PROCESSES <= 0:
+        return [search(game.id, *row) for row in zip(*columns, strict=True)]
     try:
-        return list(_searchers().map(expert_choice, repeat(game.id), views, seeds))
+        return list(_searchers().map(search, repeat(game.id), *columns))
     except BrokenProcessPool:
         # The search process died (killed, or out of memory): start another and ask it once more.
         log.warning("the hint search process died; starting another")
         _forget(_pool)
-        return list(_searchers().map(expert_choice, repeat(game.id), views, seeds))
+        return list(_searchers().map(search, repeat(game.id), *columns))
 
 
 def _searchers() -> ProcessPoolExecutor:

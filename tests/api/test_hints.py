@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.core.cache import cache
 from django.db import transaction
+from django.utils import timezone
 
 from config.api.throttling import ScopedThrottle
 from games.engine import GAMES
+from games.engine.doublehand.strong import NOTABLE_LOSS
+from games.engine.search.advice import expert_review
 from games.engine.search.reasons import REASONS
 from games.models import Match, MatchStatus, Seat
 from games.services.hints import hint_seed
 from games.services.matches import lock_match, play_for, run_computer_turns
+from games.services.turns import sweep
 from tests.api.helpers import act, started_match, state
 from tests.conftest import Player
 
@@ -159,12 +164,12 @@ class TestAHint:
 
 
 class TestADealsReview:
-    def test_it_marks_exactly_the_callers_moves_where_strong_would_have_chosen_otherwise(self, alice):
+    def test_it_marks_exactly_the_callers_moves_where_strong_expects_a_loss_of_points(self, alice):
         match_id = started_match(alice)
         match = Match.objects.get(public_id=match_id)
         rng = random.Random(7)
         expected: list[dict[str, Any]] = []
-        checked = 0
+        checked = differing = 0
         computer_played = None
         while True:
             body = my_turn(alice, match_id)
@@ -180,15 +185,18 @@ class TestADealsReview:
             played = DOUBLEHAND.bot("random")(view, rng)
             if len(body["legal"]) > 1:
                 checked += 1
-                strong = DOUBLEHAND.bot("strong")(view, random.Random(hint_seed(match, body["seq"])))
-                if not DOUBLEHAND.alike(view, played, strong):
-                    reason = DOUBLEHAND.reason(view, strong)
+                found = expert_review("doublehand", view, played, hint_seed(match, body["seq"]))
+                assert found["strong"] == DOUBLEHAND.bot("strong")(view, random.Random(hint_seed(match, body["seq"])))
+                differing += not DOUBLEHAND.alike(view, played, found["strong"])
+                if found["notable"] and not DOUBLEHAND.alike(view, played, found["strong"]):
+                    reason = DOUBLEHAND.reason(view, found["strong"])
                     expected.append(
                         {
                             "seq": body["seq"] + 1,
                             "played": played,
-                            "strong": strong,
+                            "strong": found["strong"],
                             "reason": None if reason is None else {"code": reason, "text": REASONS[reason]},
+                            "loss": round(found["loss"], 2),
                         }
                     )
             assert act(alice, match_id, played, body["seq"]).status_code == 201
@@ -196,12 +204,29 @@ class TestADealsReview:
         assert deals[0]["number"] == 1
         answer = review(alice, match_id, 1)
         assert answer.status_code == 200, answer.content
-        assert answer.json() == {"deal": 1, "seat": 0, "checked": checked, "marks": expected}
-        assert expected, "a random player differs from the strong one somewhere in a deal"
+        assert answer.json() == {"deal": 1, "seat": 0, "checked": checked, "by_computer": 1, "marks": expected}
+        assert expected, "a random player loses points beside the strong one somewhere in a deal"
+        assert len(expected) < differing, "moves worth about the same as the expert's are not marked"
+        assert all(mark["loss"] >= NOTABLE_LOSS for mark in expected)
         assert computer_played not in [mark["seq"] for mark in expected]
         # It is kept: asked again, it is not worked out again
-        assert cache.get(f"deal-review:{match_id}:1:0") == answer.json()
+        assert cache.get(f"deal-review:v2:{match_id}:1:0") == answer.json()
         assert review(alice, match_id, 1).json() == answer.json()
+
+    def test_moves_played_for_the_player_when_their_time_ran_out_are_neither_marked_nor_checked(self, alice):
+        match_id = started_match(alice, turn_seconds=60)
+        while True:
+            body = my_turn(alice, match_id)
+            if body["status"] == "finished" or alice.get(f"/api/matches/{match_id}/deals").json():
+                break
+            # Alice never moves: each of her turns runs out, and the sweep has the computer move for her.
+            Match.objects.filter(public_id=match_id).update(turn_deadline=timezone.now() - timedelta(seconds=1))
+            assert match_id in sweep().timed_out
+            Seat.objects.filter(user_id=alice.pk).update(away=False, timeouts=0)  # she stays, only out of time
+        answer = review(alice, match_id, 1).json()
+        assert answer["checked"] == 0
+        assert answer["marks"] == []
+        assert answer["by_computer"] > 0
 
     def test_the_deal_in_play_has_no_review_yet(self, alice):
         match_id = started_match(alice)

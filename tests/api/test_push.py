@@ -185,6 +185,7 @@ SETTINGS = {
     "replaced": True,
     "match_ended": True,
     "joined": False,
+    "invited": True,
     "quiet_start": "22:00",
     "quiet_end": "07:30",
     "time_zone": "Asia/Kolkata",
@@ -195,7 +196,7 @@ SETTINGS = {
 def test_settings_start_from_the_defaults_and_are_saved(alice):
     defaults = alice.get("/api/me/notification-settings").json()
     assert defaults == {
-        **dict.fromkeys(["your_turn", "reminder", "replaced", "match_ended", "joined"], True),
+        **dict.fromkeys(["your_turn", "reminder", "replaced", "match_ended", "joined", "invited"], True),
         "quiet_start": None,
         "quiet_end": None,
         "time_zone": "UTC",
@@ -205,6 +206,15 @@ def test_settings_start_from_the_defaults_and_are_saved(alice):
     assert response.status_code == 200, response.content
     assert response.json() == SETTINGS
     assert alice.get("/api/me/notification-settings").json() == SETTINGS
+
+
+def test_settings_sent_without_the_invited_notice_keep_it_as_it_was(alice):
+    # An app from before circles sends the five older kinds only: the seat offers' notice stays as it was.
+    assert alice.client.put("/api/me/notification-settings", {**SETTINGS, "invited": False}, format="json")
+    older = {key: value for key, value in SETTINGS.items() if key != "invited"}
+    response = alice.client.put("/api/me/notification-settings", older, format="json")
+    assert response.status_code == 200, response.content
+    assert response.json() == {**SETTINGS, "invited": False}
 
 
 @pytest.mark.parametrize(

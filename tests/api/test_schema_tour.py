@@ -9,7 +9,7 @@ from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, finish, started_match
 from tests.conftest import make_player
 from tests.push_receiver import Device
-from tests.schema_check import recording, schema_paths
+from tests.schema_check import CheckedClient, recording, schema_paths
 
 pytestmark = pytest.mark.django_db
 
@@ -81,6 +81,12 @@ def tour(alice, bob, charlie) -> None:
     assert alice.get(f"/api/matches/{finished}/deals").status_code == 200
     assert alice.get(f"/api/matches/{finished}/record").status_code == 200
     assert alice.get(f"/api/matches/{finished}/replay?deal=0").status_code == 200
+    link = alice.post(f"/api/matches/{played}/share").json()
+    assert alice.get(f"/api/matches/{played}/share").status_code == 200
+    assert alice.get(f"/api/matches/{played}/share-consent").status_code == 200
+    assert alice.post(f"/api/matches/{played}/share-consent", {"consent": True}).status_code == 200
+    assert CheckedClient().get(f"/api/shared/{link['token']}?deal=0").status_code == 200
+    assert alice.client.delete(f"/api/shares/{link['token']}").status_code == 204
     assert alice.get("/api/me/matches").status_code == 200
 
     table = alice.get(f"/api/matches/{match_id}").json()["room"]
@@ -110,6 +116,41 @@ def tour(alice, bob, charlie) -> None:
         == 200
     )
 
+    tour_circles(alice, bob, charlie)
+
     # The match's stream streams only from the ASGI web process (tests/test_match_streams.py reads it over HTTP);
     # this WSGI test client gets the answer that tells the app to poll, as the schema says.
     assert alice.get(f"/api/matches/{match_id}/stream").status_code == 503
+
+
+def tour_circles(alice, bob, charlie) -> None:
+    """Every circles operation, each with a success."""
+    circle = alice.post("/api/circles", {"name": "Sharma family"}).json()["id"]
+    assert alice.get("/api/circles").status_code == 200
+    assert alice.get(f"/api/circles/{circle}").status_code == 200
+    assert alice.client.patch(f"/api/circles/{circle}", {"member_limit": 20}, format="json").status_code == 200
+    code = alice.post(f"/api/circles/{circle}/invitations", {"expires_in_hours": 24}).json()["code"]
+    assert alice.get(f"/api/circles/{circle}/invitations").status_code == 200
+    assert bob.get(f"/api/circle-invitations/{code}").status_code == 200
+    for player in (bob, charlie):
+        assert player.post(f"/api/circle-invitations/{code}/join", {}).status_code == 200
+    assert alice.get(f"/api/circles/{circle}/members").status_code == 200
+    made = alice.post(
+        f"/api/circles/{circle}/matches", {"game": "doublehand", "seats": [None, bob.id, charlie.id, None]}
+    )
+    assert made.status_code == 201
+    bobs, charlies = (player.get("/api/me/seat-offers").json()[0]["id"] for player in (bob, charlie))
+    assert bob.post(f"/api/seat-offers/{bobs}/accept").status_code == 200
+    assert charlie.post(f"/api/seat-offers/{charlies}/decline").status_code == 200
+    assert alice.get(f"/api/circles/{circle}/matches?state=live").status_code == 200
+    assert alice.get(f"/api/circles/{circle}/standings?game=doublehand&period=month").status_code == 200
+    assert alice.get("/api/me/stats").status_code == 200
+    assert bob.post(f"/api/circles/{circle}/reports", {"note": "a rude name"}).status_code == 201
+    assert alice.post(f"/api/circles/{circle}/owner", {"player": bob.id}).status_code == 200
+    assert bob.post(f"/api/circles/{circle}/owner", {"player": alice.id}).status_code == 200
+    assert bob.post(f"/api/circles/{circle}/leave").status_code == 204
+    assert alice.client.delete(f"/api/circles/{circle}/members/{charlie.id}").status_code == 204
+    assert alice.post(f"/api/circles/{circle}/bans", {"player": charlie.id, "reason": "rude"}).status_code == 201
+    assert alice.get(f"/api/circles/{circle}/bans").status_code == 200
+    assert alice.client.delete(f"/api/circles/{circle}/bans/{charlie.id}").status_code == 204
+    assert alice.client.delete(f"/api/circles/{circle}/invitations/{code}").status_code == 200

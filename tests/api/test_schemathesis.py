@@ -93,6 +93,13 @@ REFUSED_FOR_MEANING = {
     "POST /api/rooms/{code}/chat": {"text_or_phrase", "bad_message", "empty_message", "bad_word", "unknown_phrase"},
     # Oneself.
     "PUT /api/me/mutes/{user_id}": {"cannot_mute_self"},
+    # A circle's name follows a display name's rules (something visible, no control characters, its length as it
+    # shows); a new match's game, options and seats are the catalogue's and the circle's; a guest's name as above.
+    "POST /api/circles": {"bad_circle_name"},
+    "PATCH /api/circles/{circle_id}": {"bad_circle_name"},
+    "POST /api/circles/{circle_id}/matches": {"unknown_game", "bad_option", "bad_turn_seconds", "bad_seats"},
+    "POST /api/circles/{circle_id}/reports": {"bad_note"},
+    "POST /api/circle-invitations/{code}/join": {"name_unprintable", "name_invisible", "name_length"},
 }
 """Per operation, the codes of the 400s the server gives a request the schema allows, for what no schema says.
 

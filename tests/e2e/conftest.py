@@ -87,3 +87,17 @@ def screenshot(page: Any, name: str) -> None:
     """Save what the page shows, for a reviewer to look at."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def in_each_theme(page: Any) -> Iterator[str]:
+    """The page in the light theme, then the dark one (the app follows the phone's, its default), then light again.
+
+    Both are looked at on the same screen, without opening it twice.
+    """
+    try:
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)
+            page.wait_for_timeout(300)
+            yield theme
+    finally:
+        page.emulate_media(color_scheme="light")

@@ -135,9 +135,10 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     # The guest leads again: a card, or a dukal in one tap (the largest of each suit).
     offer = page.get_by_role("group", name="Or lead a dukal:")
     offer.wait_for(timeout=30_000)
-    expect(offer.get_by_role("button")).to_have_text(
-        ["Dukal of matsya, 12 cards", "Dukal of kurma, 12 cards", "Dukal of varaha, 12 cards"]
-    )
+    expect(offer.get_by_role("button")).to_have_count(3)
+    for suit in ("matsya", "kurma", "varaha"):
+        dukal = offer.get_by_role("button", name=f"Dukal of {suit}, 12 cards")
+        expect(dukal).to_contain_text(f"{suit} \N{MULTIPLICATION SIGN} 12")
     expect(page.get_by_role("img", name="Asha has captured 3 cards")).to_be_visible()
     page.wait_for_timeout(300)
     screenshot(page, "ganjifa-02-dukal-offered")
@@ -186,9 +187,9 @@ def test_against_a_dukal_the_discard_takes_exactly_its_count(live_server, phone)
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
     open_fake_table(page, live_server.url, discarding_state())
-    expect(page.get_by_role("status").filter(has_text="led a dukal of 5")).to_have_text(
-        "Computer 2 led a dukal of 5: discard 5 cards"
-    )
+    expect(page.locator(".ganjifa-prompt")).to_have_text("Computer 2 led a dukal of 5: discard 5 cards")
+    # A screen reader hears it once, from the table's live region, as the turn.
+    expect(page.get_by_test_id("announcer")).to_contain_text("Your turn. Computer 2 led a dukal of 5: discard 5 cards")
     expect(page.get_by_role("img", name="Day. Trumps: rama")).to_be_visible()
     # The dukal is drawn whole over the prompt, and in the trick its five cards fan out, each corner showing
     led = "Dukal: Raja of matsya, Mantri of matsya, 1 of matsya, 2 of matsya, 3 of matsya"
@@ -209,3 +210,27 @@ def test_against_a_dukal_the_discard_takes_exactly_its_count(live_server, phone)
         "type": "discard",
         "cards": chosen,
     }
+
+
+def test_against_a_dukal_the_discard_is_chosen_by_keyboard(live_server, phone):
+    page = phone.new_page()
+    become_guest(page, live_server.url, "Asha")
+    open_fake_table(page, live_server.url, discarding_state())
+    # Along the hand, suit after suit, Enter chooses a card and the arrow goes on to the next.
+    page.locator("[data-testid=hand] .hand-piece").first.focus()
+    for _ in range(5):
+        page.keyboard.press("Enter")
+        page.keyboard.press("ArrowRight")
+    chosen = page.locator("[data-testid=hand] .hand-piece[aria-pressed=true]")
+    expect(chosen).to_have_count(5)
+    names = [chosen.nth(n).get_attribute("data-piece") for n in range(5)]
+    # Tab leaves the hand for the button that discards the five.
+    button = page.get_by_role("button", name="Discard: 5 cards")
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.textContent") == "Discard: 5 cards":
+            break
+    expect(button).to_be_focused()
+    with page.expect_request("**/actions") as request:
+        page.keyboard.press("Enter")
+    assert request.value.post_data_json["action"] == {"type": "discard", "cards": names}

@@ -6,13 +6,12 @@ hear the app's own language.
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import pytest
 
 from tests.e2e.axe import assert_accessible
-from tests.e2e.conftest import new_phone, screenshot
+from tests.e2e.conftest import in_each_theme, new_phone, screenshot
 from tests.e2e.fakes import open_fake_table
 from tests.e2e.steps import become_guest, create_room
 from tests.e2e.test_ganjifa import a_deal_ending as a_ganjifa_deal_ending
@@ -23,38 +22,38 @@ from tests.e2e.test_texas42 import a_hand_ending, bidding_state, doubling_state,
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-LOOKS = list(itertools.product(("en", "hi", "nl"), ("light", "dark")))
+LANGUAGES = ("en", "hi", "nl")
+LOCALES = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}
 
 
-def look(page: Any, name: str, language: str, theme: str) -> None:
-    """A screenshot of the screen and an accessibility check of it."""
-    page.wait_for_timeout(300)
-    screenshot(page, f"look-{language}-{theme}-{name}")
-    assert_accessible(page, f"{name} ({language}, {theme})")
+def look(page: Any, name: str, language: str) -> None:
+    """A screenshot of the screen and an accessibility check of it, in the light theme and then the dark one."""
+    for theme in in_each_theme(page):
+        screenshot(page, f"look-{language}-{theme}-{name}")
+        assert_accessible(page, f"{name} ({language}, {theme})")
 
 
-@pytest.mark.parametrize(("language", "theme"), LOOKS)
-def test_the_screens_in_each_language_and_theme(live_server, browser, language, theme):
-    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = new_phone(browser, locale=locale, color_scheme=theme)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_screens_in_each_language_and_theme(live_server, browser, language):
+    context = new_phone(browser, locale=LOCALES[language], color_scheme="light")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
-        look(page, "01-home", language, theme)
+        look(page, "01-home", language)
         page.locator("a[href='/create']").click()
         page.locator("input[name=game]").first.wait_for()
-        look(page, "02-create", language, theme)
+        look(page, "02-create", language)
         page.goto(live_server.url + "/")
         create_room(page, "doublehand")
-        look(page, "03-lobby", language, theme)
+        look(page, "03-lobby", language)
         page.goto(live_server.url + "/r/ZZZZZZ")
         page.get_by_role("alert").wait_for()
-        look(page, "04-mistyped-code", language, theme)
+        look(page, "04-mistyped-code", language)
         open_fake_table(page, live_server.url, declaring_state())
         page.get_by_role("radio").nth(1).click()
-        look(page, "05-table-kheench", language, theme)
+        look(page, "05-table-kheench", language)
         open_fake_table(page, live_server.url, playing_state())
-        look(page, "06-table-playing", language, theme)
+        look(page, "06-table-playing", language)
         if language == "hi":
             # Screen readers hear Hindi too: the hand, its cards, the table, the score.
             assert page.locator("[data-testid=hand]").get_attribute("aria-label") == "आपके पत्ते"
@@ -64,17 +63,17 @@ def test_the_screens_in_each_language_and_theme(live_server, browser, language, 
             assert page.locator(".trick-piece [role=img]").get_attribute("aria-label") == "कंप्यूटर 4: हुकुम का गुलाम"
         before, after, events = a_deal_ending()
         open_fake_table(page, live_server.url, before, later=[after], events=events)
-        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
-        look(page, "07-deal-summary", language, theme)
+        page.get_by_test_id("deal-summary").wait_for()
+        look(page, "07-deal-summary", language)
         page.goto(live_server.url + "/history")
         page.locator("select").wait_for()
-        look(page, "08-history", language, theme)
+        look(page, "08-history", language)
         page.goto(live_server.url + "/rules/doublehand")
         page.locator("article.rules").wait_for()
-        look(page, "09-rules", language, theme)
+        look(page, "09-rules", language)
         page.goto(live_server.url + "/settings")
         page.locator("select[name=language]").wait_for()
-        look(page, "10-settings", language, theme)
+        look(page, "10-settings", language)
         assert page.locator("input[type=checkbox]").evaluate_all(
             "els => els.every(e => { const r = e.getBoundingClientRect(); return r.width >= 44 && r.height >= 44; })"
         )
@@ -82,51 +81,49 @@ def test_the_screens_in_each_language_and_theme(live_server, browser, language, 
         context.close()
 
 
-@pytest.mark.parametrize(("language", "theme"), LOOKS)
-def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
-    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = new_phone(browser, locale=locale, color_scheme=theme)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server, browser, language):
+    context = new_phone(browser, locale=LOCALES[language], color_scheme="light")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
         open_fake_table(page, live_server.url, bidding_state())
-        look(page, "21-texas42-bidding", language, theme)
+        look(page, "21-texas42-bidding", language)
         open_fake_table(page, live_server.url, doubling_state())
-        look(page, "22-texas42-doubling", language, theme)
+        look(page, "22-texas42-doubling", language)
         open_fake_table(page, live_server.url, naming_state())
-        look(page, "23-texas42-naming-trumps", language, theme)
+        look(page, "23-texas42-naming-trumps", language)
         open_fake_table(page, live_server.url, mid_hand_state())
-        look(page, "24-texas42-mid-hand", language, theme)
+        look(page, "24-texas42-mid-hand", language)
         before, after, events = a_hand_ending()
         open_fake_table(page, live_server.url, before, later=[after], events=events)
-        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
-        look(page, "25-texas42-hand-end", language, theme)
+        page.get_by_test_id("deal-summary").wait_for()
+        look(page, "25-texas42-hand-end", language)
         page.goto(live_server.url + "/rules/texas42")
         page.locator("article.rules").wait_for()
-        look(page, "26-texas42-rules", language, theme)
+        look(page, "26-texas42-rules", language)
     finally:
         context.close()
 
 
-@pytest.mark.parametrize(("language", "theme"), LOOKS)
-def test_a_deal_of_ganjifa_at_each_step_in_each_language_and_theme(live_server, browser, language, theme):
-    locale = {"en": "en-GB", "hi": "hi-IN", "nl": "nl-NL"}[language]
-    context = new_phone(browser, locale=locale, color_scheme=theme)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_deal_of_ganjifa_at_each_step_in_each_language_and_theme(live_server, browser, language):
+    context = new_phone(browser, locale=LOCALES[language], color_scheme="light")
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
         open_fake_table(page, live_server.url, leading_state())
-        look(page, "31-ganjifa-leading", language, theme)
+        look(page, "31-ganjifa-leading", language)
         open_fake_table(page, live_server.url, discarding_state())
-        look(page, "32-ganjifa-discarding", language, theme)
+        look(page, "32-ganjifa-discarding", language)
         before, after, events = a_ganjifa_deal_ending()
         # Away from the last table first, so that its polling cannot take the answer meant for the new one.
         page.goto("about:blank")
         open_fake_table(page, live_server.url, before, later=[after], events=events)
-        page.get_by_test_id("deal-summary").wait_for(timeout=10_000)
-        look(page, "33-ganjifa-deal-end", language, theme)
+        page.get_by_test_id("deal-summary").wait_for()
+        look(page, "33-ganjifa-deal-end", language)
         page.goto(live_server.url + "/rules/ganjifa")
         page.locator("article.rules").wait_for()
-        look(page, "34-ganjifa-rules", language, theme)
+        look(page, "34-ganjifa-rules", language)
     finally:
         context.close()

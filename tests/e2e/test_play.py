@@ -162,5 +162,10 @@ def test_the_app_speaks_the_devices_language_and_can_be_switched(live_server, br
         expect(page.get_by_role("link", name="Instellingen")).to_be_visible()
         screenshot(page, "language-03-settings-dutch")
         assert_accessible(page, "settings in Dutch")
+        # A game's words and rules follow the language: Doublehand's rules are now in Dutch, none left in Hindi.
+        page.get_by_role("link", name="Regels").click()
+        page.get_by_role("link", name=re.compile("Doublehand")).click()
+        page.get_by_role("heading", name="De verborgen troef").wait_for()
+        expect(page.get_by_role("heading", name="छिपा तुरुप")).to_have_count(0)
     finally:
         context.close()

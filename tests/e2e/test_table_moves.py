@@ -48,9 +48,12 @@ def action(seq: int, seat: int, **taken: Any) -> dict[str, Any]:
 
 
 def record_the_trick(page: Any) -> None:
-    """Note, with the time, every change of the cards in the middle and of the trick's winner shown."""
-    page.evaluate(
-        """() => {
+    """From the next page loaded on, note with the time every change of the cards in the middle and of the winner shown.
+
+    Noted from the page's start, so that what a poll brings while the table is still coming is not missed.
+    """
+    page.add_init_script(
+        """(() => {
           window.seen = [];
           const note = () => {
             const trick = document.querySelector('[data-testid=trick]');
@@ -60,8 +63,8 @@ def record_the_trick(page: Any) -> None:
               winner: document.querySelector('[data-testid=trick-winner]')?.textContent ?? null,
             });
           };
-          new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
-        }"""
+          new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+        })()"""
     )
 
 
@@ -95,6 +98,8 @@ def a_deal_ending() -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]
         tricks=[],
     )
     after["view"].update(bid={"seat": 3, "value": 7}, trump=None, hands_won=[0, 0])
+    # Seat 1 dealt the deal that ends, seat 2 deals the next one (as the deal event says).
+    before["view"]["dealer"], after["view"]["dealer"] = 1, 2
     events = [
         action(6, 1, type="play", card="JC"),
         {"seq": 7, "type": "deal_end", "seat": None, "by_computer": False, "result": result},
@@ -109,11 +114,11 @@ def test_the_end_of_a_deal_is_told_and_waits_for_the_player_who_can_still_bid(li
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
     before, after, events = a_deal_ending()
-    open_fake_table(page, live_server.url, before, later=[after], events=events)
     record_the_trick(page)
+    open_fake_table(page, live_server.url, before, later=[after], events=events)
     # The last card is seen, then the trick's winner, then the cards go to them; then the deal's summary.
     summary = page.get_by_test_id("deal-summary")
-    summary.wait_for(timeout=10_000)
+    summary.wait_for()
     seen = page.evaluate("window.seen")
     assert any(step["cards"] == 4 and step["winner"] is None for step in seen)
     assert any(step["winner"] == "Computer 3 wins the trick" for step in seen)
@@ -128,19 +133,22 @@ def test_the_end_of_a_deal_is_told_and_waits_for_the_player_who_can_still_bid(li
     assert "224" in summary.locator(".deal-scores").inner_text()
     page.wait_for_timeout(400)
     screenshot(page, "doublehand-11-deal-summary")
-    # It waits for the player, who can still bid at once: nothing covers the bids.
+    # It waits for the player, and the next deal waits behind it: its bids come once the summary is closed.
     page.wait_for_timeout(2500)
     assert summary.is_visible()
     bid = page.get_by_role("button", name="Bid 8", exact=True)
+    assert bid.count() == 0
+    assert page.locator(".turn-line.mine").count() == 0
+    # On: the next deal's calls are seen one after another, by the seat that made them.
+    summary.get_by_role("button", name="Continue").click()
+    page.get_by_test_id("said").filter(has_text="Pass").wait_for()
+    page.get_by_test_id("said").filter(has_text="Bid 7").wait_for()
+    # Then the player bids: nothing covers the bids.
     covered = bid.evaluate(
         "b => { const r = b.getBoundingClientRect();"
         " return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) !== b; }"
     )
     assert not covered
-    # On: the next deal's calls are seen one after another, by the seat that made them.
-    summary.get_by_role("button", name="Continue").click()
-    page.get_by_test_id("said").filter(has_text="Pass").wait_for()
-    page.get_by_test_id("said").filter(has_text="Bid 7").wait_for()
     assert page.locator(".seat-tag[data-seat='3'] [data-testid=said]").inner_text() == "Bid 7"
 
 
@@ -165,9 +173,9 @@ def test_plays_that_arrive_together_are_shown_one_after_another_at_a_readable_pa
         action(7, 2, type="play", card="QS"),
         action(8, 3, type="play", card="9S"),
     ]
-    open_fake_table(page, live_server.url, before, later=[after], events=events)
     record_the_trick(page)
-    page.get_by_test_id("trick-winner").wait_for(timeout=10_000)
+    open_fake_table(page, live_server.url, before, later=[after], events=events)
+    page.get_by_test_id("trick-winner").wait_for()
     page.wait_for_timeout(1500)
     seen = page.evaluate("window.seen")
     # Each card came on its own, some half a second apart at least, the winner named last, then the middle empty.

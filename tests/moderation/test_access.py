@@ -121,4 +121,10 @@ def test_the_moderators_group_may_look_keep_the_word_filter_and_moderate_nothing
         "community.delete_blockedword",
         "community.view_moderationaction",
         "community.moderate",
+        # Circles are looked at only: their owners manage them, and site bans reach them.
+        "circles.view_circle",
+        "circles.view_membership",
+        "circles.view_circleban",
+        "circles.view_invitation",
+        "circles.view_circleroom",
     }

@@ -84,10 +84,16 @@ def test_rooms_are_found_by_code_matches_by_id_or_room_code_and_players_by_name(
     assert first in by_id and second not in by_id
     by_room = page(mona_panel, f"/admin/games/match/?q={second_code}")
     assert second in by_room and first not in by_room
+    # Players are listed by the name others see, and found by it or by their username; a row links to their page.
     by_name = page(mona_panel, "/admin/accounts/user/?q=charl")
-    assert account(charlie).username in by_name and account(alice).username not in by_name
+    assert player_link(charlie) in by_name and player_link(alice) not in by_name
+    assert ">Charlie<" in by_name
     by_username = page(mona_panel, f"/admin/accounts/user/?q={account(bob).username}")
-    assert account(bob).username in by_username and account(alice).username not in by_username
+    assert player_link(bob) in by_username and player_link(alice) not in by_username
+
+
+def player_link(player) -> str:
+    return f"/admin/accounts/user/{account(player).pk}/change/"
 
 
 # --- a match laid open --------------------------------------------------------------------------

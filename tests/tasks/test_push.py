@@ -333,7 +333,7 @@ def test_texts_exist_in_every_language_for_every_kind():
 
     for language in LANGUAGES:
         for kind in Kind:
-            title, body = text(language, kind, game="G", room="R", ask="bid", name="N", result="won")
+            title, body = text(language, kind, game="G", room="R", ask="bid", name="N", result="won", circle="C")
             assert title and body
 
 

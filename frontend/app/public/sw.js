@@ -26,8 +26,11 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put("/", copy));
+          // Only the app's own pages are its shell: not a shared match's preview page (/s/...), nor an error.
+          if (response.ok && !url.pathname.startsWith("/s/")) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put("/", copy));
+          }
           return response;
         })
         .catch(() => caches.match("/")),

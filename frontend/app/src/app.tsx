@@ -1,30 +1,36 @@
-// The app: the account on this device, then the screens by route.
+// The app: the account on this device, then the screens by route (all but the first ones fetched when opened).
 import { useEffect, useState } from "preact/hooks";
 import { Route, Switch } from "wouter-preact";
 import { currentAccount } from "./account";
 import { ToastHost } from "./components/Toast";
 import { currentLanguage, useT } from "./i18n";
-import { Create } from "./screens/Create";
-import { History } from "./screens/History";
 import { Home } from "./screens/Home";
-import { Lobby } from "./screens/Lobby";
-import { Replay } from "./screens/Replay";
-import { Rules } from "./screens/Rules";
-import { Settings } from "./screens/Settings";
-import { Table } from "./screens/Table";
+import {
+  CircleScreen as Circle,
+  CircleJoinScreen as CircleJoin,
+  CirclesScreen as Circles,
+  CreateScreen as Create,
+  HistoryScreen as History,
+  LobbyScreen as Lobby,
+  MeStatsScreen as MeStats,
+  ReplayScreen as Replay,
+  RulesScreen as Rules,
+  SettingsScreen as Settings,
+  SharedScreen as Shared,
+  TableScreen as Table,
+} from "./screens/lazy";
 import { Welcome } from "./screens/Welcome";
 import { useSettings } from "./store";
 import type { Account } from "./types";
 
-export function App() {
+/** `accountCheck`: the account's check when main.tsx started it already (while the player's words came). */
+export function App({ accountCheck }: { accountCheck?: Promise<Account | null> }) {
   const t = useT();
   const settings = useSettings();
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    currentAccount()
-      .then(setAccount)
-      .catch((failure: Error) => setError(failure.message));
+    (accountCheck ?? currentAccount()).then(setAccount).catch((failure: Error) => setError(failure.message));
   }, []);
   useEffect(() => {
     document.documentElement.lang = currentLanguage();
@@ -53,6 +59,10 @@ export function App() {
         <Switch>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
           <Route path="/r/:code">{(params) => <Welcome onReady={setAccount} invitedTo={params.code} />}</Route>
+          <Route path="/c/join/:code">
+            {(params) => <CircleJoin code={params.code} account={null} onAccount={setAccount} />}
+          </Route>
+          <Route path="/shared/:token">{(params) => <Shared token={params.token} />}</Route>
           <Route>
             <Welcome onReady={setAccount} />
           </Route>
@@ -72,6 +82,17 @@ export function App() {
           </Route>
           <Route path="/replay/:id">{(params) => <Replay id={params.id} me={account.id} />}</Route>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
+          <Route path="/circles">
+            <Circles />
+          </Route>
+          <Route path="/c/join/:code">
+            {(params) => <CircleJoin code={params.code} account={account} onAccount={setAccount} />}
+          </Route>
+          <Route path="/c/:id">{(params) => <Circle id={params.id} me={account.id} />}</Route>
+          <Route path="/shared/:token">{(params) => <Shared token={params.token} />}</Route>
+          <Route path="/me/stats">
+            <MeStats />
+          </Route>
           <Route path="/settings">
             <Settings account={account} onAccount={setAccount} />
           </Route>

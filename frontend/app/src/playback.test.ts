@@ -1,43 +1,15 @@
 import { act, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Beat, beatsBetween, PACE } from "./playback";
+import { matchState } from "./testing/matchState";
 import type { Action, MatchEvent, MatchState, Trick } from "./types";
 import { usePlayback } from "./usePlayback";
 
 const toTrick = (action: Action) => (action.type === "play" && action.card ? [action.card] : []);
 
+/** The fake game at `seq`, with `trick` on the table and `tricks` taken, the last of them the match's last trick. */
 function state(seq: number, trick: Trick | null, tricks: Trick[]): MatchState {
-  return {
-    id: "k7Qx2",
-    room: "ABCDEF",
-    game: "fake",
-    seq,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: 0,
-    legal: [],
-    scores: [0, 0],
-    games_won: [0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [],
-    last_trick: tricks.at(-1) ?? null,
-    view: {
-      game: "fake",
-      seat: 0,
-      phase: "playing",
-      dealer: 3,
-      to_act: 0,
-      hand: [],
-      scores: [0, 0],
-      trick,
-      tricks,
-    },
-  };
+  return matchState("fake", { trick, tricks }, [], 0, { seq, last_trick: tricks.at(-1) ?? null });
 }
 
 const play = (seq: number, seat: number, card: string): MatchEvent => ({
@@ -212,15 +184,20 @@ describe("playing the steps", () => {
     const summary = beat(Number.POSITIVE_INFINITY, {
       deal: { number: 1, summary: { dealer: 0, void: true, score_delta: [0, 0] }, scores: [0, 0], games_won: [0, 0] },
     });
+    expect(result.current.dealAhead()).toBe(false);
     act(() => result.current.play([beat(500), summary, beat(500)]));
     expect(result.current.beat?.ms).toBe(500);
+    // The deal's end is ahead from the moment it is queued, before it is shown.
+    expect(result.current.dealAhead()).toBe(true);
     act(() => void vi.advanceTimersByTime(500));
     expect(result.current.beat?.deal?.number).toBe(1);
     act(() => void vi.advanceTimersByTime(60_000));
     expect(result.current.beat?.deal?.number).toBe(1);
     expect(result.current.busy()).toBe(true);
+    expect(result.current.dealAhead()).toBe(true);
     act(() => result.current.next());
     expect(result.current.beat?.ms).toBe(500);
+    expect(result.current.dealAhead()).toBe(false);
     act(() => result.current.clear());
     expect(result.current.beat).toBeNull();
     expect(result.current.busy()).toBe(false);

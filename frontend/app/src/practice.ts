@@ -17,6 +17,16 @@ export function expertLine(action: string, reason: HintReason | null, t: Transla
   return why ? t("hint.expert_why", { action, reason: why }) : t("hint.expert", { action });
 }
 
+/**
+ * "about 1.5 points lost": the expert's expected loss, to the nearest half point (it is an estimate), in the player's
+ * language and its way of writing numbers.
+ */
+export function lossText(loss: number, t: Translate, language: string): string {
+  const half = Math.max(0.5, Math.round(loss * 2) / 2);
+  const points = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(half);
+  return t(half === 1 ? "hint.lost_one" : "hint.lost", { points });
+}
+
 /** Why no hint came, in the player's words where the app has them (else the server's message). */
 export function hintRefusal(failure: unknown, t: Translate): string {
   if (!(failure instanceof ApiError)) return String(failure);

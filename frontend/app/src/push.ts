@@ -64,6 +64,19 @@ export async function enablePush(): Promise<"on" | "denied" | "unavailable"> {
   return "on";
 }
 
+/** Push on this device as Settings shows it: not possible here, blocked by the browser, on, or off. */
+export type PushState = "unavailable" | "blocked" | "on" | "off";
+
+/** Whether this device can get notifications, and whether it does: blocked ones can only be allowed in the browser. */
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return "unavailable";
+  if (Notification.permission === "denied") return "blocked";
+  if (Notification.permission !== "granted") return "off";
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription ? "on" : "off";
+}
+
 /** Stop push on this device: unsubscribe and have the server forget it. */
 export async function disablePush(): Promise<void> {
   if (!pushSupported()) return;

@@ -2,3 +2,19 @@
 export const tablePath = (id: string) => `/m/${encodeURIComponent(id)}`;
 export const replayPath = (id: string) => `/replay/${encodeURIComponent(id)}`;
 export const lobbyPath = (code: string) => `/r/${encodeURIComponent(code)}`;
+
+/**
+ * A table opened from outside the app (a notification, a link) gets home under it, so that Back from a table always
+ * goes home. Marked in the history entry, so that reloading the table adds nothing more.
+ */
+export function putHomeUnderTable(): void {
+  if (!/^\/m\/[^/]+\/?$/.test(location.pathname) || history.state?.homeUnder) return;
+  const here = location.pathname + location.search + location.hash;
+  history.replaceState(null, "", "/");
+  history.pushState({ homeUnder: true }, "", here);
+}
+export const circlesPath = "/circles";
+export const circlePath = (id: string) => `/c/${encodeURIComponent(id)}`;
+export const circleJoinPath = (code: string) => `/c/join/${encodeURIComponent(code)}`;
+export const sharedPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
+export const statsPath = "/me/stats";

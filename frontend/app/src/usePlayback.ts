@@ -29,6 +29,8 @@ export interface Playback {
   skip(): DealResult | null;
   /** Whether beats are being shown or fetched (a resting beat, left after the last one, is not busy). */
   busy(): boolean;
+  /** Whether a deal's end is on show or still to come in the beats queued. */
+  dealAhead(): boolean;
 }
 
 export function usePlayback(): Playback {
@@ -89,5 +91,6 @@ export function usePlayback(): Playback {
       return unseen;
     },
     busy: () => holding.current || timer.current !== null || queue.current.length > 0 || Boolean(shown.current?.deal),
+    dealAhead: () => Boolean(shown.current?.deal) || queue.current.some((queued) => queued.deal !== null),
   };
 }

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from games.engine.actions import JSON, Action, ActionType, Arg
 from games.engine.evolve import evolve, with_deal
-from games.engine.ganjifa.cards import CARDS, DECK, KING, SUIT_OF, SUITS, card
+from games.engine.ganjifa.cards import CARDS, DECK, KING, POWER, SUIT_CARDS, SUIT_OF, SUITS, card
 from games.engine.ganjifa.deal import SEATS, GanjifaDeal, Phase, Play, Trick, deal_hands
 from games.engine.ganjifa.dukal import discard_refusal, dukal_refusal, dukals
 from games.engine.ganjifa.options import OPTIONS, TRUMPS
@@ -95,6 +95,21 @@ class Ganjifa(Game[GanjifaDeal]):
     def reason(self, view: JSON, choice: JSON) -> str | None:
         """Why a choice suits the seat's view: a dukal, a trick taken or ducked, a sure lead, a low card thrown."""
         return reason(view, choice)
+
+    def alike(self, view: JSON, one: JSON, other: JSON) -> bool:
+        """Two cards of a suit with nothing between them but cards played or held: they win and lose the same tricks.
+
+        A run of one's own is one play to a deal's review, as it is to `strong`, which tries one card of each.
+        """
+        if one == other:
+            return True
+        if one.get("type") != "play" or other.get("type") != "play" or SUIT_OF[one["card"]] != SUIT_OF[other["card"]]:
+            return False
+        low, high = sorted((POWER[one["card"]], POWER[other["card"]]))
+        tricks = [*view["tricks"], *([view["trick"]] if view["trick"] else [])]
+        out = {name for trick in tricks for _, name in trick["cards"]} | set(view["hand"])
+        between = (name for name in SUIT_CARDS[SUIT_OF[one["card"]]] if low < POWER[name] < high)
+        return all(name in out for name in between)
 
     # --- the deal --------------------------------------------------------
 

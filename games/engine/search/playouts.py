@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games.engine.actions import JSON, Action
+from games.engine.appraisal import Appraisal
 from games.engine.match import MatchState
 from games.engine.protocol import Game
 
@@ -53,20 +54,25 @@ def play_out(search: Search, state: MatchState[Any], rng: random.Random) -> Matc
     return state
 
 
-def action_values(search: Search, view: JSON, rng: random.Random, remaining: int) -> list[tuple[JSON, float]]:
+def action_values(
+    search: Search, view: JSON, rng: random.Random, remaining: int, also: Sequence[JSON] = ()
+) -> list[tuple[JSON, float]]:
     """Each legal action of the view with its mean value over the same sampled deals (common to every action).
 
     `remaining` is about how many actions a playout from here takes: it sets how many deals the budget buys.
+    `also` are more actions valued on those same deals, listed after the legal ones: they take no part in the budget
+    nor in the random draws, so the legal actions' values are the same with or without them.
     """
     game = search.game
     seat: int = view["seat"]
     legal: list[JSON] = view["legal"]
-    if len(legal) == 1:
+    if len(legal) == 1 and not also:
         return [(legal[0], 0.0)]
     deals = search.budget // (len(legal) * max(remaining, 1))
     deals = max(search.fewest_deals, min(search.most_deals, deals))
-    actions = [game.parse_action({"seat": seat, **choice}) for choice in legal]
-    totals = [0.0] * len(legal)
+    choices = [*legal, *also]
+    actions = [game.parse_action({"seat": seat, **choice}) for choice in choices]
+    totals = [0.0] * len(choices)
     for _ in range(deals):
         world = search.sample(view, rng)
         # The same playout seed for every action: their values differ by the action, not by the luck of the play.
@@ -77,13 +83,41 @@ def action_values(search: Search, view: JSON, rng: random.Random, remaining: int
                 continue
             end = play_out(search, game.apply(world, action), random.Random(seed))
             totals[index] += deal_value(game, end, seat)
-    return [(choice, total / deals) for choice, total in zip(legal, totals, strict=True)]
+    return [(choice, total / deals) for choice, total in zip(choices, totals, strict=True)]
+
+
+def best_of(values: Sequence[tuple[JSON, float]]) -> JSON:
+    """The action with the best value; the first listed among equals, so a choice is reproducible."""
+    best = max(value for _, value in values)
+    return dict(next(choice for choice, value in values if value == best))
 
 
 def best_action(search: Search, view: JSON, rng: random.Random, remaining: int) -> JSON:
     """The legal action with the best mean value; the first listed among equals, so a choice is reproducible."""
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
-    values = action_values(search, view, rng, remaining)
-    best = max(value for _, value in values)
-    return dict(next(choice for choice, value in values if value == best))
+    return best_of(action_values(search, view, rng, remaining))
+
+
+def appraise(
+    search: Search,
+    view: JSON,
+    played: JSON,
+    rng: random.Random,
+    remaining: int,
+    threshold: float,
+    candidates: Sequence[JSON] | None = None,
+) -> Appraisal:
+    """The choice `best_action` makes among `candidates` (the view's legal actions by default), and `played`'s loss.
+
+    `played` is valued on the choice's own sampled deals: as a candidate where it is one (or `alike` one), else
+    beside them (see `action_values`), so the choice is the one a hint gives from the same seed.
+    """
+    game = search.game
+    listed = list(view["legal"] if candidates is None else candidates)
+    same = next((index for index, choice in enumerate(listed) if game.alike(view, choice, played)), None)
+    values = action_values(search, {**view, "legal": listed}, rng, remaining, () if same is not None else (played,))
+    choice = best_of(values[: len(listed)])
+    best = max(value for _, value in values[: len(listed)])
+    worth = values[same if same is not None else -1][1]
+    return Appraisal(choice, max(0.0, best - worth), threshold)

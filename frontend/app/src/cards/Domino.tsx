@@ -39,7 +39,7 @@ const PIP_SPOTS: Record<number, [number, number][]> = {
 };
 
 /** Pips cover the whole face, so dominoes in the hand never overlap. */
-export const DOMINO_SIZE: PieceSize = { width: 40, height: 80, peekX: 40, peekY: 80 };
+export const DOMINO_SIZE: PieceSize = { width: 40, height: 80, peekX: 40, peekY: 80, grow: 1.3 };
 
 function Pips({ n, top }: { n: number; top: number }) {
   return (

@@ -4,8 +4,11 @@ import { SUIT_PATHS } from "./suits";
 
 const RANK_LABEL: Record<string, string> = { T: "10" };
 
-/** In the hand: the corner index (rank over suit) fills the left 40% and the top half of the card. */
-export const FRENCH_SIZE: PieceSize = { width: 56, height: 78, peekX: 22, peekY: 38 };
+/**
+ * In the hand: the corner index (rank over suit) fills the left third and the top half of the card; where the row
+ * has room (13 cards on a 360 px phone) cards are drawn up to 30% larger.
+ */
+export const FRENCH_SIZE: PieceSize = { width: 56, height: 78, peekX: 19, peekY: 38, grow: 1.3 };
 
 export function FrenchCard({ piece, faceDown = false, label }: PieceProps) {
   if (faceDown || !piece) {
@@ -33,7 +36,8 @@ export function FrenchCard({ piece, faceDown = false, label }: PieceProps) {
       aria-hidden={label ? undefined : "true"}
     >
       <rect x="1" y="1" width="58" height="82" rx="6" class="card-face" />
-      <text x="5" y="21" class="card-rank">
+      {/* "10" squeezed to a single rank's width, so that it too shows whole beside the next card. */}
+      <text x="4" y="21" class="card-rank" textLength={rank === "10" ? 15 : undefined} lengthAdjust="spacingAndGlyphs">
         {rank}
       </text>
       <path d={SUIT_PATHS[suit]} transform="translate(5 25) scale(0.75)" fill="currentColor" />

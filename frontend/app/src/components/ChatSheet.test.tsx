@@ -82,4 +82,13 @@ describe("the chat sheet", () => {
     fireEvent.click(getByRole("button", { name: "Unmute Bob" }));
     expect(props.mute).toHaveBeenCalledWith(BOB, "Bob", false);
   });
+
+  it("says that muted players' messages are hidden, not that nobody wrote, when it has none to show", () => {
+    const { container } = sheet({ messages: [], muted: [{ id: BOB, name: "Bob" }] });
+    const said = container.querySelector(".hint")?.textContent;
+    expect(said).toBe("Messages from players you muted are hidden. Unmute them below to read them.");
+    cleanup();
+    const { container: empty } = sheet({ messages: [] });
+    expect(empty.querySelector(".hint")?.textContent).toBe("No messages yet. Say hello!");
+  });
 });

@@ -117,7 +117,8 @@ export function ChatSheet(props: ChatSheetProps) {
   return (
     <Sheet title={t("chat.title")} onClose={onClose} closeLabel={t("common.close")} class="chat-sheet">
       {messages.length === 0 ? (
-        <p class="hint">{t("chat.empty")}</p>
+        // The server leaves out the messages of players the viewer muted: "no messages" would not be true.
+        <p class="hint">{t(muted.length > 0 ? "chat.empty_muted" : "chat.empty")}</p>
       ) : (
         <ol class="chat-list" ref={list} aria-label={t("chat.title")} data-testid="chat-list">
           {messages.map((message) => (

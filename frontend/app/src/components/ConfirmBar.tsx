@@ -1,4 +1,5 @@
 // A choice that decides something (the trump, leaving a room) said back to the player, to confirm or take back.
+import { useEffect, useRef } from "preact/hooks";
 import type { Translate } from "../i18n";
 
 export interface ConfirmBarProps {
@@ -11,11 +12,23 @@ export interface ConfirmBarProps {
 }
 
 export function ConfirmBar({ text, t, onConfirm, onCancel, confirmLabel }: ConfirmBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, as a dialog would, and hands it back to where the choice was made.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    confirm.current?.focus();
+    return () => {
+      const active = document.activeElement;
+      const held = active === null || active === document.body || bar.current?.contains(active);
+      if (before?.isConnected && held) before.focus();
+    };
+  }, []);
   return (
-    <div class="confirm-bar" role="group" aria-label={text}>
+    <div ref={bar} class="confirm-bar" role="group" aria-label={text}>
       <p>{text}</p>
       <div class="row">
-        <button type="button" class="button" onClick={onConfirm}>
+        <button ref={confirm} type="button" class="button" onClick={onConfirm}>
           {confirmLabel ?? t("common.confirm")}
         </button>
         <button type="button" class="button secondary" onClick={onCancel}>

@@ -19,16 +19,28 @@ export interface DealSummaryProps {
   review?: ComponentChildren;
 }
 
+/** The summary's title, its name for screen readers (one summary at a time is on the table). */
+const DEAL_TITLE = "deal-summary-title";
+
 export function DealSummary({ result, lines, labels, closesIn, onClose, t, review }: DealSummaryProps) {
   const button = useRef<HTMLButtonElement>(null);
-  // The player's next tap goes to "Continue" by keyboard too; it never takes focus from a control in use.
+  const section = useRef<HTMLElement>(null);
+  // The summary takes the focus as a dialog does (Enter goes on), unless the player is in a sheet or typing; the
+  // focus goes back where it was when the summary goes, if that is still there.
   useEffect(() => {
-    if (closesIn === null && document.activeElement === document.body) button.current?.focus();
+    const before = document.activeElement as HTMLElement | null;
+    if (before?.closest(".overlay, input, textarea")) return;
+    button.current?.focus();
+    return () => {
+      const active = document.activeElement;
+      const held = active === null || active === document.body || section.current?.contains(active);
+      if (before?.isConnected && held) before.focus();
+    };
   }, [result.number]);
   const title = t("table.deal_over", { n: result.number });
   return (
-    <section class="deal-summary" aria-label={title} aria-live="polite" data-testid="deal-summary">
-      <h2>{title}</h2>
+    <section ref={section} class="deal-summary" role="dialog" aria-labelledby={DEAL_TITLE} data-testid="deal-summary">
+      <h2 id={DEAL_TITLE}>{title}</h2>
       <ul class="deal-lines">
         {lines.map((line) => (
           <li key={line}>{line}</li>

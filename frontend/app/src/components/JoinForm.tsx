@@ -7,14 +7,23 @@ import { lobbyPath } from "../routes";
 /** The code as the server writes it: capitals, no spaces or dashes. */
 export const cleanCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, "");
 
-export function JoinForm({ label, initial = "" }: { label: string; initial?: string }) {
+/** `replace`: the code takes the place of the page it was typed on (a wrong code's) in the history. */
+export function JoinForm({
+  label,
+  initial = "",
+  replace = false,
+}: {
+  label: string;
+  initial?: string;
+  replace?: boolean;
+}) {
   const t = useT();
   const [, navigate] = useLocation();
   const [code, setCode] = useState(initial);
   const join = (event: Event) => {
     event.preventDefault();
     const clean = cleanCode(code);
-    if (clean) navigate(lobbyPath(clean));
+    if (clean) navigate(lobbyPath(clean), { replace });
   };
   return (
     <form class="join-form" onSubmit={join}>

@@ -2,14 +2,15 @@
 import { useEffect, useState } from "preact/hooks";
 import { get, request } from "../api";
 import { errorText } from "../errors";
-import { currentLanguage, useT } from "../i18n";
+import { currentLanguage, type Translate, useT } from "../i18n";
 import {
   deviceTimeZone,
   disablePush,
   enablePush,
   NOTICE_KINDS,
   type NotificationSettings,
-  pushSupported,
+  type PushState,
+  pushState,
 } from "../push";
 import { toast } from "./Toast";
 
@@ -17,7 +18,13 @@ export function NotificationSettingsForm() {
   const t = useT();
   const [prefs, setPrefs] = useState<NotificationSettings | null>(null);
   const [quiet, setQuiet] = useState(false);
+  const [device, setDevice] = useState<PushState | null>(null);
+  const lookAtDevice = () =>
+    pushState()
+      .then(setDevice)
+      .catch(() => setDevice("unavailable"));
   useEffect(() => {
+    void lookAtDevice();
     get<NotificationSettings>("/api/me/notification-settings")
       .then((answer) => {
         setPrefs(answer);
@@ -51,6 +58,7 @@ export function NotificationSettingsForm() {
     } catch {
       toast(t("push.unavailable"));
     }
+    await lookAtDevice();
   };
   const turnOff = async () => {
     try {
@@ -59,22 +67,12 @@ export function NotificationSettingsForm() {
     } catch {
       toast(t("push.unavailable"));
     }
+    await lookAtDevice();
   };
   return (
     <form class="stack" onSubmit={save} aria-labelledby="notifications-title">
       <h2 id="notifications-title">{t("settings.notifications")}</h2>
-      {pushSupported() ? (
-        <div class="row">
-          <button type="button" class="button secondary" onClick={turnOn}>
-            {t("settings.notify.on_device")}
-          </button>
-          <button type="button" class="button secondary" onClick={turnOff}>
-            {t("settings.notify.off_device")}
-          </button>
-        </div>
-      ) : (
-        <p class="hint">{t("push.unavailable")}</p>
-      )}
+      <DevicePush device={device} turnOn={turnOn} turnOff={turnOff} t={t} />
       {NOTICE_KINDS.map((kind) => (
         <label class="check" key={kind}>
           <input
@@ -121,5 +119,26 @@ export function NotificationSettingsForm() {
         {t("common.save")}
       </button>
     </form>
+  );
+}
+
+/** This device's push: one button, the one that can do something now, or why none can. */
+function DevicePush(props: { device: PushState | null; turnOn: () => void; turnOff: () => void; t: Translate }) {
+  const { device, turnOn, turnOff, t } = props;
+  if (device === null) return null;
+  if (device === "unavailable" || device === "blocked") {
+    return (
+      <p class="hint" data-testid="device-push">
+        {t(device === "blocked" ? "push.denied" : "push.unavailable")}
+      </p>
+    );
+  }
+  return (
+    <div class="row" data-testid="device-push">
+      {device === "on" && <p class="hint">{t("push.on")}</p>}
+      <button type="button" class="button secondary" onClick={device === "on" ? turnOff : turnOn}>
+        {t(device === "on" ? "settings.notify.off_device" : "settings.notify.on_device")}
+      </button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineGame } from "../games/generic";
 import type { PieceProps, Selection } from "../games/types";
 import { translator } from "../i18n";
+import { matchState } from "../testing/matchState";
 import type { Action, MatchState } from "../types";
 import { PlayerHand } from "./PlayerHand";
 
@@ -23,33 +24,12 @@ function fakeGame(selection: (state: MatchState) => Selection | null) {
     size: { width: 50, height: 70, peekX: 20, peekY: 35 },
     pieceLabel: (piece) => `piece ${piece}`,
     selection,
-    messages: { en: {}, hi: {}, nl: {} },
-    rules: { en: [], hi: [], nl: [] },
   });
 }
 
+/** This player to act at the fake game with `legal`, holding `hand`. */
 function state(legal: Action[], hand = ["a", "b", "c", "d", "e"]): MatchState {
-  return {
-    id: "k7Qx2",
-    room: "ROOM",
-    game: "fake",
-    seq: 3,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: 0,
-    legal,
-    scores: [0, 0, 0],
-    games_won: [0, 0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [],
-    last_trick: null,
-    view: { game: "fake", seat: 0, phase: "playing", dealer: 2, to_act: 0, hand, scores: [0, 0, 0] },
-  };
+  return matchState("fake", { hand }, legal);
 }
 
 const piece = (container: Element, name: string) =>

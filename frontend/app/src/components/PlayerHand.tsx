@@ -22,6 +22,9 @@ export interface PlayerHandProps {
   suggested?: string[];
 }
 
+/** The hand's keyboard help, read by screen readers as the hand is entered. */
+const HAND_HELP = "hand-help";
+
 export function PlayerHand(props: PlayerHandProps) {
   const { ui, state, act, t, pieces = state.view.hand, intent = null, suggested = [] } = props;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
@@ -72,59 +75,60 @@ export function PlayerHand(props: PlayerHandProps) {
       onTap={tap}
       suggested={suggested}
       suggestedLabel={t("hint.suggested")}
+      group={ui.groupOf}
+      helpId={HAND_HELP}
     />
   );
-  if (pending) {
-    return (
-      <>
+  const name = selection ? ui.actionLabel({ type: selection.action }, t) : "";
+  // One shape whatever is above the hand, so that the hand (and the focus in it) stays when a choice comes or goes.
+  return (
+    <>
+      {pending && (
         <ConfirmBar
           text={ui.actionLabel(pending.action, t)}
           t={t}
           onConfirm={() => act(pending.action)}
           onCancel={() => setPending(null)}
         />
-        {hand}
-      </>
-    );
-  }
-  if (!selection) return hand;
-  const name = ui.actionLabel({ type: selection.action }, t);
-  const complete = isComplete(selection, chosen);
-  return (
-    <>
-      <div class="hand-choice" role="group" aria-label={name}>
-        {choosing ? (
-          <>
-            <span class="hint small">
-              {selection.count !== undefined ? t("hand.choose_n", { n: selection.count }) : t("hand.choose_some")}
-            </span>
-            <button
-              type="button"
-              class="button"
-              disabled={!complete}
-              onClick={() => act({ type: selection.action, cards: chosen })}
-            >
-              {t("hand.confirm", { action: name, n: chosen.length })}
-            </button>
-            {selection.optional && (
+      )}
+      {selection && (
+        <div class="hand-choice" role="group" aria-label={name}>
+          {choosing ? (
+            <>
+              <span class="hint small">
+                {selection.count !== undefined ? t("hand.choose_n", { n: selection.count }) : t("hand.choose_some")}
+              </span>
               <button
                 type="button"
-                class="button secondary"
-                onClick={() => {
-                  setOpened(false);
-                  setChosen([]);
-                }}
+                class="button"
+                disabled={!isComplete(selection, chosen)}
+                onClick={() => act({ type: selection.action, cards: chosen })}
               >
-                {t("common.cancel")}
+                {t("hand.confirm", { action: name, n: chosen.length })}
               </button>
-            )}
-          </>
-        ) : (
-          <button type="button" class="button secondary" onClick={() => setOpened(true)}>
-            {t("hand.choose_several")}: {name}
-          </button>
-        )}
-      </div>
+              {selection.optional && (
+                <button
+                  type="button"
+                  class="button secondary"
+                  onClick={() => {
+                    setOpened(false);
+                    setChosen([]);
+                  }}
+                >
+                  {t("common.cancel")}
+                </button>
+              )}
+            </>
+          ) : (
+            <button type="button" class="button secondary" onClick={() => setOpened(true)}>
+              {t("hand.choose_several")}: {name}
+            </button>
+          )}
+        </div>
+      )}
+      <p id={HAND_HELP} class="sr-only">
+        {t(choosing ? "a11y.hand_help_choose" : "a11y.hand_help")}
+      </p>
       {hand}
     </>
   );

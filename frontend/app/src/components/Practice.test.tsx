@@ -27,7 +27,13 @@ function reviewing(id: string, answer: () => Response | Promise<Response>) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const review = (marks: Review["marks"]): Review => ({ deal: 2, seat: 0, checked: 9, marks });
+const review = (marks: Review["marks"], byComputer = 0): Review => ({
+  deal: 2,
+  seat: 0,
+  checked: 9,
+  by_computer: byComputer,
+  marks,
+});
 
 describe("a practice deal's review", () => {
   it("says quietly that the play is being checked, then that the expert agrees", async () => {
@@ -36,31 +42,33 @@ describe("a practice deal's review", () => {
     const { findByText } = render(<DealReview matchId="m1" deal={2} ui={ui} t={t} />);
     await findByText("Checking your play…");
     answer(json(review([])));
-    await findByText("The expert agrees with every move you made.");
+    await findByText("No move of yours cost points, by the expert's reckoning.");
   });
 
   it("lists each move the expert would have made otherwise, pieces drawn, calls in words", async () => {
     reviewing("m2", () =>
       json(
         review([
-          { seq: 3, played: { type: "pass" }, strong: { type: "bid", value: 31 }, reason: null },
+          { seq: 3, played: { type: "pass" }, strong: { type: "bid", value: 31 }, reason: null, loss: 4.3 },
           {
             seq: 11,
             played: { type: "play", card: "c" },
             strong: { type: "play", cards: ["a", "b"] },
             reason: { code: "plays_sequence", text: "plays a sequence" },
+            loss: 1.1,
           },
           {
             seq: 17,
             played: { type: "play", card: "d" },
             strong: { type: "play", card: "e" },
             reason: { code: "guards_count", text: "guards the count" },
+            loss: 12.74,
           },
         ]),
       ),
     );
     const { findByText } = render(<DealReview matchId="m2" deal={2} ui={ui} t={t} />);
-    const head = await findByText("The expert would have chosen otherwise in 3 of your 9 moves:");
+    const head = await findByText("Moves that cost you points, by the expert's reckoning (3):");
     const list = head.closest("[data-testid=deal-review]") as Element;
     const marks = [...list.querySelectorAll(".review-mark")].map((mark) =>
       [...mark.querySelectorAll(".review-text")].map((span) => span.textContent),
@@ -73,8 +81,18 @@ describe("a practice deal's review", () => {
     // A call has no piece to draw; two cards played at once are both drawn.
     const drawn = [...list.querySelectorAll(".review-mark")].map((mark) => mark.querySelectorAll(".mini-card").length);
     expect(drawn).toEqual([0, 3, 2]);
+    // How much each cost, to the nearest half point: an estimate, not a count.
+    const lost = [...list.querySelectorAll("[data-testid=review-loss]")].map((span) => span.textContent);
+    expect(lost).toEqual(["about 4.5 points lost", "about 1 point lost", "about 12.5 points lost"]);
     // Named in the words beside them, the drawings are hidden from screen readers.
     expect(list.querySelector(".review-mark:nth-child(2) .practice-pieces")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("says that moves the computer made for the player were not counted", async () => {
+    reviewing("m6", () => json(review([], 2)));
+    const { findByTestId } = render(<DealReview matchId="m6" deal={2} ui={ui} t={t} />);
+    const said = await findByTestId("deal-review");
+    await vi.waitFor(() => expect(said.textContent).toContain("when your time ran out (2) are not counted"));
   });
 
   it("says nothing when the match is no practice, and says so quietly when the check failed", async () => {
@@ -104,6 +122,7 @@ describe("a move whose words leave its pieces out", () => {
             played: { type: "discard", cards: ["w", "x"] },
             strong: { type: "discard", cards: ["y", "z"] },
             reason: null,
+            loss: 3,
           },
         ]),
       ),

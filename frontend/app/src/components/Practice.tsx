@@ -1,10 +1,10 @@
 // Practice with hints at the table: the expert's suggestion for the player's turn, and at a deal's end the moves
-// where the expert would have chosen otherwise.
+// where the expert would have chosen otherwise and expects them to have cost points (with how many).
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError } from "../api";
 import type { GameUi } from "../games/types";
-import type { Translate } from "../i18n";
-import { expertLine, piecesOf, reviewOf } from "../practice";
+import { currentLanguage, type Translate } from "../i18n";
+import { expertLine, lossText, piecesOf, reviewOf } from "../practice";
 import type { Action, Hint, DealReview as Review } from "../types";
 
 /**
@@ -88,17 +88,21 @@ export function DealReview({ matchId, deal, ui, t }: { matchId: string; deal: nu
       </p>
     );
   }
-  const { marks, checked: moves } = checked.review;
+  const { marks, checked: moves, by_computer: forYou } = checked.review;
+  // Moves the computer made for the player (out of time) are not theirs: said apart, never marked.
+  const notChecked = forYou > 0 ? ` ${t("hint.by_computer", { n: forYou })}` : "";
   if (!marks.length) {
     return (
       <p class="review-status agrees" data-testid="deal-review">
-        {t("hint.agrees")}
+        {moves > 0 ? t("hint.agrees") : t("hint.nothing_checked")}
+        {notChecked}
       </p>
     );
   }
+  const language = currentLanguage();
   return (
     <section class="deal-review" data-testid="deal-review" ref={marksShown}>
-      <p class="review-head">{t("hint.marks", { n: marks.length, checked: moves })}</p>
+      <p class="review-head">{t("hint.marks", { n: marks.length })}</p>
       <ol class="review-marks">
         {marks.map((mark) => (
           <li key={mark.seq} class="review-mark" data-seq={mark.seq}>
@@ -110,9 +114,17 @@ export function DealReview({ matchId, deal, ui, t }: { matchId: string; deal: nu
               <ActionPieces ui={ui} action={mark.strong} t={t} />
               <span class="review-text">{expertLine(ui.actionLabel(mark.strong, t), mark.reason, t)}</span>
             </span>
+            <span class="review-loss" data-testid="review-loss">
+              {lossText(mark.loss, t, language)}
+            </span>
           </li>
         ))}
       </ol>
+      {forYou > 0 && (
+        <p class="review-status hint small" data-testid="review-by-computer">
+          {t("hint.by_computer", { n: forYou })}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { lookUp } from "../i18n/lookUp";
 import { suggestedClass } from "../practice";
 import type { Action, DealResult, MatchState } from "../types";
 import { selectionFromLegal } from "./selection";
+import { turnHint } from "./turnHint";
 import type { ControlsProps, DealContext, GameUi, TablePart, TourStep } from "./types";
 
 /** An action in plain words: the shared ones translated, others spelt out from their type and arguments. */
@@ -103,8 +104,7 @@ export function GenericControls({
 }
 
 /** The parts a game must bring itself; everything else may be left to the generic table. */
-export type GameParts = Pick<GameUi, "id" | "direction" | "Piece" | "size" | "pieceLabel" | "messages" | "rules"> &
-  Partial<GameUi>;
+export type GameParts = Pick<GameUi, "id" | "direction" | "Piece" | "size" | "pieceLabel"> & Partial<GameUi>;
 
 /** A game's module from its own parts, the generic table filling in the rest. */
 export function defineGame(parts: GameParts): GameUi {
@@ -135,6 +135,7 @@ export function defineGame(parts: GameParts): GameUi {
       return own ?? sentence(action, name, t, (taken) => ui.actionLabel(taken, t), pieceLabel);
     },
     tour: (t) => tourOf(ui.id, t),
+    turnHint: (state, t) => turnHint(ui, state, t),
     selection: (state) => selectionFromLegal(state.legal),
     Controls: (props) => <GenericControls {...props} label={(action) => ui.actionLabel(action, props.t)} />,
     Status: () => null,
@@ -172,7 +173,5 @@ export function unknownGame(id: string): GameUi {
     Piece: PlainPiece,
     size: { width: 56, height: 78, peekX: 56, peekY: 78 },
     pieceLabel: (piece) => piece,
-    messages: { en: {}, hi: {}, nl: {} },
-    rules: { en: [], hi: [], nl: [] },
   });
 }

@@ -1,7 +1,6 @@
 // The contract of a game's module: what the app needs from a game beyond what /api/games says about it.
 import type { FunctionComponent } from "preact";
 import type { Translate } from "../i18n";
-import type { Language } from "../session";
 import type { Action, DealResult, MatchState, View } from "../types";
 
 export interface ControlsProps {
@@ -57,6 +56,8 @@ export interface PieceSize {
   peekX: number;
   /** The uncovered height, from the top, when a row of pieces lies over another. */
   peekY: number;
+  /** How much larger than this the hand may draw pieces where its row has room (1.3: up to 30% larger). */
+  grow?: number;
 }
 
 /** A choice of several pieces for one action (a discard of n cards, a run led together), sent as its `cards`. */
@@ -77,8 +78,14 @@ export interface Selection {
 /** A rules page: sections of short paragraphs. */
 export type RulesPage = [heading: string, paragraphs: string[]][];
 
-/** A game's own words in every language of the app; every key starts with the game's id and a dot. */
-export type GameMessages = Record<Language, Record<string, string>>;
+/**
+ * A game's own words (every key starts with the game's id and a dot) and its rules page, in one language: a file per
+ * language (the game's words/<language>.ts), so that a player fetches their language's alone.
+ */
+export interface GameWords {
+  messages: Record<string, string>;
+  rules: RulesPage;
+}
 
 export interface GameUi {
   id: string;
@@ -101,12 +108,22 @@ export interface GameUi {
   toTrick(action: Action): string[];
   /** The hand in the order the player reads it (by suit and rank, say); the order the server sent when not sorted. */
   sortHand(hand: string[], view: View): string[];
+  /**
+   * For a long hand of many suits (ten, say): the group a piece is shown in, one group per suit, each kept
+   * together on one line of the hand. Without it the hand is one run of overlapping pieces.
+   */
+  groupOf?(piece: string): string;
   /** What a seat holds, for its tag at the table: null when the view does not say. */
   handCount(view: View, seat: number): HandCount | null;
   /** A finished deal in a few lines: the contract, what each side took, the points and why. */
   dealLines(result: DealResult, context: DealContext): string[];
   /** An action as a sentence about who took it ("Asha played the ace of spades"), for replays and the table. */
   sentence(action: Action, name: string, t: Translate): string;
+  /**
+   * What the player may do on their turn, in a sentence for screen readers ("You hold a heart: you must follow
+   * suit. 3 of your hand may be played."); `names` are the seats' names.
+   */
+  turnHint(state: MatchState, t: Translate, names: string[]): string;
   /** The first-time tour of the table for this game, in the player's language (four to six steps). */
   tour(t: Translate): TourStep[];
   /** When the hand chooses several pieces for one action instead of playing a piece per tap. */
@@ -117,6 +134,6 @@ export interface GameUi {
   Status: FunctionComponent<ControlsProps>;
   /** The seat that won the bid, for its badge. */
   bidWinner(view: View): number | null;
-  messages: GameMessages;
-  rules: Record<Language, RulesPage>;
+  /** A drawn key for the rules page, after its first section (a game of ten suits: their colours, emblems, ranks). */
+  RulesKey?: FunctionComponent<{ t: Translate }>;
 }

@@ -1,27 +1,71 @@
-// Translations: the player's language (from the device, or chosen in settings) and `t` to look words up.
+// Translations: the player's language (from the device, or chosen in settings) and `t` to look words up. Only the
+// player's language is fetched (main.tsx waits for it before the first screen), and another once it is chosen.
 import type { Language } from "../session";
-import { settings, useSettings } from "../store";
-import { en, type MessageKey } from "./en";
-import { hi } from "./hi";
-import { nl } from "./nl";
+import { settings, updateSettings, useSettings } from "../store";
+import type { MessageKey } from "./en";
 import type { Translate } from "./translate";
 
-/** Each language's words: the shared ones, and every game's own once the game registry has handed them in. */
+/** Each language's words once fetched: the shared ones, and each game's own once fetched in that language. */
 export const LANGUAGES: Record<Language, { name: string; messages: Record<string, string> }> = {
-  en: { name: "English", messages: { ...en } },
-  hi: { name: "हिन्दी", messages: { ...hi } },
-  nl: { name: "Nederlands", messages: { ...nl } },
+  en: { name: "English", messages: {} },
+  hi: { name: "हिन्दी", messages: {} },
+  nl: { name: "Nederlands", messages: {} },
 };
 
-/**
- * Take a game's own words into each language. The game registry (games/index.ts) calls it for every game it lists,
- * so that the translations need not know the games; a shared word keeps its meaning if a game's words repeat its key.
- */
-export function addWords(words: Record<Language, Record<string, string>>): void {
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
-    const known = LANGUAGES[language];
-    known.messages = { ...words[language], ...known.messages };
+/** Each language's shared words, a file of their own so that a player fetches only theirs. */
+const SHARED: Record<Language, () => Promise<Record<string, string>>> = {
+  en: () => import("./en").then((module) => module.en),
+  hi: () => import("./hi").then((module) => module.hi),
+  nl: () => import("./nl").then((module) => module.nl),
+};
+
+const fetched = new Map<Language, Promise<void>>();
+
+/** Fetch a language's shared words, once; a failed fetch is tried again on the next call. */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = fetched.get(language);
+  if (!pending) {
+    pending = SHARED[language]().then(
+      (words) => {
+        // A shared word keeps its meaning if a game's words repeat its key.
+        LANGUAGES[language].messages = { ...LANGUAGES[language].messages, ...words };
+      },
+      (failure: unknown) => {
+        fetched.delete(language);
+        throw failure;
+      },
+    );
+    fetched.set(language, pending);
   }
+  return pending;
+}
+
+/** What else a language needs once chosen, besides its shared words: see `alsoFetchOnChoice`. */
+const alsoFetched: ((language: Language) => Promise<unknown>)[] = [];
+
+/**
+ * Fetch more when a language is chosen, before the app switches to it: the game registry (games/index.ts) fetches
+ * there the new language's words of each game already asked for, so that an open table never waits for them.
+ */
+export function alsoFetchOnChoice(fetch: (language: Language) => Promise<unknown>): void {
+  alsoFetched.push(fetch);
+}
+
+/** Switch to a language (null: the device's) once its words have come, so that no screen shows keys meanwhile. */
+export async function chooseLanguage(language: Language | null): Promise<void> {
+  const chosen = language ?? deviceLanguage();
+  await Promise.all([loadLanguage(chosen), ...alsoFetched.map((fetch) => fetch(chosen))]);
+  updateSettings({ language });
+}
+
+/**
+ * Take a game's own words into a language. The game registry (games/index.ts) calls it for each game's words it
+ * fetches, so that the translations need not know the games; a shared word keeps its meaning if a game's words repeat
+ * its key.
+ */
+export function addWords(language: Language, words: Record<string, string>): void {
+  const known = LANGUAGES[language];
+  known.messages = { ...words, ...known.messages };
 }
 
 /** The first of the device's preferred languages that the app speaks, else English. */
@@ -37,11 +81,10 @@ export function currentLanguage(): Language {
   return settings().language ?? deviceLanguage();
 }
 
+/** `t` for a language; it reads the words as they are when called, those of a game fetched since included. */
 export function translator(language: Language): Translate {
-  const messages = LANGUAGES[language].messages;
-  const english = LANGUAGES.en.messages;
   return (key, vars) => {
-    const text = messages[key] ?? english[key] ?? key;
+    const text = LANGUAGES[language].messages[key] ?? LANGUAGES.en.messages[key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
   };
 }

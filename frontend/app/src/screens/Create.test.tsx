@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from "@testing-library/preact";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
 import { updateSettings } from "../store";
@@ -15,7 +15,8 @@ const GAME: GameInfo = {
     games_per_match: { default: 1, help: "Games in a match.", kind: "count", minimum: 1, odd: true },
     target: { default: 250, help: "Points to win.", kind: "count", minimum: 1 },
     side: { default: "left", help: "Which side starts.", kind: "choice", values: ["left", "right"] },
-    points: { default: { A: 1 }, help: "Points per rank.", kind: "map" },
+    points: { default: { A: 1, low_card: 0 }, help: "Points per rank.", kind: "map" },
+    banned: { default: [], help: "Cards left out.", kind: "list" },
   },
 };
 
@@ -42,26 +43,55 @@ describe("the create screen's options", () => {
     expect(container.querySelector("input[type=number][name=target]")).not.toBeNull();
     expect(getByText("Which side starts.")).toBeTruthy();
     expect(container.querySelector("input[name=game][value=fake]")).not.toBeNull();
-    expect(container.textContent).toContain('{"A":1}');
+    // Kinds the app cannot edit are said in words, never as raw data.
+    const fixed = [...container.querySelectorAll(".option-fixed")].map((node) =>
+      [...node.children].map((part) => part.textContent),
+    );
+    expect(fixed).toEqual([
+      ["Points", "Low card 0, A 1"],
+      ["Banned", "Geen"],
+    ]);
   });
 });
 
 describe("the create screen's computer players", () => {
-  const levels = async (game: GameInfo) => {
+  const form = async (game: GameInfo) => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(JSON.stringify([game]), { status: 200 })),
     );
-    const { container } = render(<Create />);
-    await waitFor(() => expect(container.querySelector("input[name=game][value=fake]")).not.toBeNull());
-    return [...container.querySelectorAll("select[name=bot_level] option")].map((node) => node.textContent);
+    const rendered = render(<Create />);
+    await waitFor(() => expect(rendered.container.querySelector("input[name=game][value=fake]")).not.toBeNull());
+    return rendered;
   };
+  const levels = async (game: GameInfo) =>
+    [...(await form(game)).container.querySelectorAll("select[name=bot_level] option")].map((node) => [
+      (node as HTMLOptionElement).value,
+      node.textContent,
+    ]);
 
-  it("offer the expert level where the game has one", async () => {
-    expect(await levels({ ...GAME, levels: ["random", "basic", "strong"] })).toEqual(["expert", "basic", "random"]);
+  it("offer the expert level where the game has one, by names people understand (the API's values kept)", async () => {
+    expect(await levels({ ...GAME, levels: ["random", "basic", "strong"] })).toEqual([
+      ["strong", "expert"],
+      ["basic", "normal"],
+      ["random", "easy"],
+    ]);
   });
 
   it("offer no expert where the game has none", async () => {
-    expect(await levels(GAME)).toEqual(["basic", "random"]);
+    expect((await levels(GAME)).map(([value]) => value)).toEqual(["basic", "random"]);
+  });
+
+  it("say in a few words how the chosen level plays, in the player's language", async () => {
+    updateSettings({ language: "hi" });
+    const { container, getByTestId } = await form(GAME);
+    const select = container.querySelector("select[name=bot_level]") as HTMLSelectElement;
+    expect(select.selectedOptions[0].textContent).toBe("सामान्य");
+    expect(getByTestId("level-help").textContent).toBe(
+      "समझदारी से खेलता है: हाथ जितने का हो उतनी बोली लगाता है और हाथ सस्ते में जीतता है।",
+    );
+    fireEvent.change(select, { target: { value: "random" } });
+    await waitFor(() => expect(getByTestId("level-help").textContent).toContain("खेल सीखने के लिए"));
+    expect(select.selectedOptions[0].textContent).toBe("आसान");
   });
 });

@@ -6,9 +6,10 @@ import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { errorText } from "../errors";
 import { duration, TURN_PRESETS } from "../format";
-import { GAMES, gameBlurb, gameName } from "../games";
-import { type Translate, useT } from "../i18n";
+import { GAME_IDS, gameBlurb, gameName, useGameWords } from "../games";
+import { useT } from "../i18n";
 import { type OptionWords, optionWords } from "../i18n/options";
+import { lobbyPath } from "../routes";
 import type { OptionInfo, Room } from "../types";
 
 /** A count with few possible values is a list to pick from; a wide one (a target score) is typed. */
@@ -31,14 +32,12 @@ function OptionField({
   option,
   value,
   words,
-  t,
   onChange,
 }: {
   name: string;
   option: OptionInfo;
   value: unknown;
   words: OptionWords;
-  t: Translate;
   onChange: (value: unknown) => void;
 }) {
   const { label } = words;
@@ -106,13 +105,11 @@ function OptionField({
       </label>
     );
   }
-  // A kind this app does not know how to edit (a map of points, say): shown as set, kept at its default.
-  const shown = Array.isArray(value)
-    ? value.map((entry) => words.choice(String(entry))).join(", ")
-    : JSON.stringify(value);
+  // A kind this app does not know how to edit (a map of points, a list of contracts): shown in words, kept as set.
   return (
-    <p class="option-fixed">
-      <strong>{label}</strong> {shown || t("create.none")}
+    <p class="option-fixed" data-option={name}>
+      <strong>{label}</strong>
+      <span class="option-value">{words.value(value)}</span>
     </p>
   );
 }
@@ -130,13 +127,13 @@ export function Create() {
   const [error, setError] = useState<string | null>(null);
   const offered = (id: string) => catalogue?.some((entry) => entry.id === id) ?? false;
   // The app's games in their order, then any the server offers that the app has no module for (the generic table).
-  const listed = [
-    ...GAMES.map(({ id }) => id),
-    ...(catalogue ?? []).map(({ id }) => id).filter((id) => !GAMES.some((known) => known.id === id)),
-  ];
+  const listed = [...GAME_IDS, ...(catalogue ?? []).map(({ id }) => id).filter((id) => !GAME_IDS.includes(id))];
   // Until the player picks, the first game the server offers.
   const game = chosen ?? listed.find(offered) ?? listed[0];
   const info = catalogue?.find((entry) => entry.id === game);
+  // The options wait for the chosen game's words (not its table), unless they cannot come: the server's words then.
+  const chosenWords = useGameWords(game);
+  const wordsCame = chosenWords.value !== null || chosenWords.failed;
   // The expert computer player where the game has one; a level the chosen game lacks falls back to basic.
   const hasExpert = info?.levels?.includes("strong") ?? false;
   const botLevel = level === "strong" && !hasExpert ? "basic" : level;
@@ -155,7 +152,8 @@ export function Create() {
         bot_level: botLevel,
         allow_spectators: spectators,
       });
-      navigate(`/r/${room.code}`);
+      // The form is done with: Back from the room goes home, never to a form that would make a second room.
+      navigate(lobbyPath(room.code), { replace: true });
     } catch (failure) {
       setError(errorText(failure, t));
     }
@@ -189,7 +187,7 @@ export function Create() {
             );
           })}
         </fieldset>
-        {info && Object.keys(info.options).length > 0 && (
+        {info && wordsCame && Object.keys(info.options).length > 0 && (
           <fieldset>
             <legend>{t("create.options")}</legend>
             {Object.entries(info.options).map(([name, option]) => {
@@ -201,7 +199,6 @@ export function Create() {
                     option={option}
                     value={options[name] ?? option.default}
                     words={words}
-                    t={t}
                     onChange={(value) => setOptions({ ...options, [name]: value })}
                   />
                   <small class="hint">{words.help}</small>
@@ -244,6 +241,9 @@ export function Create() {
             <option value="basic">{t("common.level.basic")}</option>
             <option value="random">{t("common.level.random")}</option>
           </select>
+          <small class="hint" data-testid="level-help">
+            {t(`common.level_help.${botLevel}` as "common.level_help.basic")}
+          </small>
         </label>
         <label class="check">
           <input

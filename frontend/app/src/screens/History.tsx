@@ -5,7 +5,7 @@ import { get } from "../api";
 import { sideOf, teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { errorText } from "../errors";
-import { GAMES, gameName } from "../games";
+import { GAME_IDS, gameName } from "../games";
 import { useT } from "../i18n";
 import { replayPath } from "../routes";
 import type { MatchSummary, MatchSummaryPage } from "../types";
@@ -39,7 +39,7 @@ export function History() {
         {t("create.game")}
         <select value={game} onChange={(event) => setGame((event.target as HTMLSelectElement).value)}>
           <option value="">{t("history.all_games")}</option>
-          {GAMES.map(({ id }) => (
+          {GAME_IDS.map((id) => (
             <option key={id} value={id}>
               {gameName(id, t)}
             </option>

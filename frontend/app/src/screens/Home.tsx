@@ -1,16 +1,19 @@
-// Home: your running matches and whose turn it is, play against the computer at once, create a room, join by code.
+// Home: seats offered in a circle, your running matches and whose turn it is, play against the computer at once,
+// create a room, join by code; the way to your circles and your stats.
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { get, post, roomPath } from "../api";
 import { useCatalogue } from "../catalogue";
 import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
+import { SeatOffers } from "../components/SeatOffers";
 import { errorText } from "../errors";
 import { seatName } from "../format";
-import { GAMES, gameName } from "../games";
+import { GAME_IDS, gameName, loadGame } from "../games";
 import { useT } from "../i18n";
-import { tablePath } from "../routes";
+import { circlesPath, statsPath, tablePath } from "../routes";
 import type { Account, MatchSummary, MatchSummaryPage, Room, StartedMatch } from "../types";
+import { TableScreen } from "./lazy";
 
 /** A room whose empty seats take computer players at the start, started at once: one tap to a table. */
 async function playNow(game: string): Promise<string> {
@@ -28,7 +31,7 @@ export function Home({ account }: { account: Account }) {
   const [starting, setStarting] = useState(false);
   const { games } = useCatalogue();
   // The first of the app's games that the server offers.
-  const quick = GAMES.find((game) => games?.some((offered) => offered.id === game.id))?.id ?? null;
+  const quick = GAME_IDS.find((id) => games?.some((offered) => offered.id === id)) ?? null;
   useEffect(() => {
     get<MatchSummaryPage>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
@@ -37,6 +40,11 @@ export function Home({ account }: { account: Account }) {
   const start = async () => {
     if (!quick) return;
     setStarting(true);
+    // The table's code and the game's module come while the room is made.
+    TableScreen.preload();
+    loadGame(quick).catch(() => {
+      // The table says so, with a way to try again.
+    });
     try {
       navigate(tablePath(await playNow(quick)));
     } catch (failure) {
@@ -53,6 +61,7 @@ export function Home({ account }: { account: Account }) {
         </button>
         {quick && <p class="hint small">{t("home.play_now_hint", { game: gameName(quick, t) })}</p>}
       </section>
+      <SeatOffers />
       <section>
         <h2>{t("home.your_matches")}</h2>
         {error && <p class="error">{error}</p>}
@@ -81,6 +90,14 @@ export function Home({ account }: { account: Account }) {
         </Link>
         <JoinForm label={t("home.join")} />
       </section>
+      <nav class="row home-links" aria-label={t("home.more")}>
+        <Link href={circlesPath} class="button secondary">
+          {t("home.circles")}
+        </Link>
+        <Link href={statsPath} class="button secondary">
+          {t("home.stats")}
+        </Link>
+      </nav>
     </Screen>
   );
 }

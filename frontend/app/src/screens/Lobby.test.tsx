@@ -1,6 +1,7 @@
 import { cleanup, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
+import { updateSettings } from "../store";
 import type { Account, Room } from "../types";
 import { Lobby } from "./Lobby";
 
@@ -65,5 +66,27 @@ describe("the lobby", () => {
     await vi.advanceTimersByTimeAsync(7_000);
     await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(3));
     expect(asked.every((call) => call === "GET /api/rooms/ABC234")).toBe(true);
+  });
+
+  it("shows the room and why a visitor's seat was refused, in their language, and asks for it once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    updateSettings({ language: "nl" });
+    const someoneElses = { ...openRoom(null), creator_id: "bOb8-Rt3_nWq4VcE" };
+    const refusal = { code: "name_looks_like_another", message: "this name looks like Asha's" };
+    const asked = server((path) =>
+      path.endsWith("/join")
+        ? new Response(JSON.stringify(refusal), { status: 409 })
+        : new Response(JSON.stringify(someoneElses), { status: 200 }),
+    );
+    const { findByRole, container } = render(<Lobby code="ABC234" account={ASHA} />);
+    expect((await findByRole("alert")).textContent).toBe(
+      "Die naam lijkt op de naam van iemand aan je tafel: kies er een die ze uit elkaar kunnen houden.",
+    );
+    expect(container.querySelectorAll(".seat-list li")).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(7_000);
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(3));
+    expect(asked.filter((call) => call.endsWith("/join"))).toEqual(["POST /api/rooms/ABC234/join"]);
+    expect((await findByRole("alert")).textContent).toContain("Die naam lijkt");
+    updateSettings({ language: null });
   });
 });

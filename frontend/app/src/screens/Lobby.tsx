@@ -12,6 +12,8 @@ import { LobbyActions } from "./lobby/LobbyActions";
 import { SeatRow } from "./lobby/SeatRow";
 import { ShareCode } from "./lobby/ShareCode";
 import { useRoom } from "./lobby/useRoom";
+// The lobby's own styles come with its code: the first screen does without them.
+import "./lobby/lobby.css";
 
 export function Lobby({ code, account }: { code: string; account: Account }) {
   const t = useT();
@@ -25,7 +27,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
         <p class="error" role="alert">
           {refusal === "not_found" ? t("lobby.not_found") : t("lobby.too_many_codes")}
         </p>
-        <JoinForm label={t("home.code")} />
+        <JoinForm label={t("home.code")} replace />
       </Screen>
     );
   }
@@ -54,6 +56,11 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
   return (
     <Screen title={t("lobby.title", { code: room.code })} back="/">
       <p class="room-game">{game}</p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {room.your_seat !== null && <PushOffer />}
       {room.status === "closed" && <p class="error">{t("lobby.closed")}</p>}
       {open && <ShareCode room={room} game={game} t={t} />}

@@ -1,12 +1,13 @@
 // Settings: display name, language, theme, card contrast, the table cloth, the hand's order; notifications;
 // keeping one's account.
 import { useState } from "preact/hooks";
+import { NAME_FIELD_LENGTH } from "../account";
 import { post, request } from "../api";
 import { Screen } from "../components/Layout";
 import { NotificationSettingsForm } from "../components/NotificationSettingsForm";
 import { toast } from "../components/Toast";
 import { errorText } from "../errors";
-import { LANGUAGES, useT } from "../i18n";
+import { chooseLanguage, LANGUAGES, useT } from "../i18n";
 import { type Language, setToken, type Theme } from "../session";
 import { updateSettings, useSettings } from "../store";
 import type { Account } from "../types";
@@ -57,7 +58,12 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
       <form class="stack" onSubmit={rename}>
         <label>
           {t("settings.name")}
-          <input value={name} maxLength={24} onInput={(event) => setName((event.target as HTMLInputElement).value)} />
+          <input
+            name="display_name"
+            value={name}
+            maxLength={NAME_FIELD_LENGTH}
+            onInput={(event) => setName((event.target as HTMLInputElement).value)}
+          />
         </label>
         <button class="button" type="submit">
           {t("common.save")}
@@ -70,7 +76,8 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
             name="language"
             value={settings.language ?? ""}
             onChange={(event) =>
-              updateSettings({ language: ((event.target as HTMLSelectElement).value || null) as Language | null })
+              // The language's words are fetched first: until they come, the screen stays in the one it was in.
+              chooseLanguage(((event.target as HTMLSelectElement).value || null) as Language | null).catch(fail)
             }
           >
             <option value="">{t("settings.language.device")}</option>

@@ -4,6 +4,7 @@ import { forgetCatalogue } from "../catalogue";
 import { ToastHost } from "../components/Toast";
 import { markTourSeen } from "../session";
 import { updateSettings } from "../store";
+import { computerSeat, matchState, seatOf } from "../testing/matchState";
 import type { Hint, MatchEvent, MatchState } from "../types";
 import { Table } from "./Table";
 
@@ -12,40 +13,17 @@ const ASK = "Hint: what would the computer play?";
 
 /** Asha (seat 0) against two computer players, at a game this app has no module for: pieces a to e. */
 function match(change: Partial<MatchState> = {}): MatchState {
-  return {
-    id: "k7Qx2",
-    room: "ROOM42",
-    game: "pebbles",
+  const legal = ["a", "b", "c"].map((card) => ({ type: "play", card }));
+  const view = { dealer: 2, hand: ["a", "b", "c", "d", "e"], scores: [0, 0, 0] };
+  const seats = [{ ...seatOf(0, "Asha"), user_id: ASHA }, computerSeat(1), computerSeat(2)];
+  const state = matchState("pebbles", view, legal, 0, {
     seq: 5,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: 0,
-    legal: ["a", "b", "c"].map((card) => ({ type: "play", card })),
     scores: [0, 0, 0],
     games_won: [0, 0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    seats: [
-      { seat: 0, user_id: ASHA, name: "Asha", bot_level: null, away: false },
-      { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
-      { seat: 2, user_id: null, name: null, bot_level: "strong", away: false },
-    ],
-    last_trick: null,
-    view: {
-      game: "pebbles",
-      seat: 0,
-      phase: "playing",
-      dealer: 2,
-      to_act: 0,
-      hand: ["a", "b", "c", "d", "e"],
-      scores: [0, 0, 0],
-    },
+    seats,
     hints: true,
-    ...change,
-  };
+  });
+  return { ...state, ...change };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -255,12 +233,14 @@ describe("the expert's review at the end of a practice deal", () => {
       deal: 1,
       seat: 0,
       checked: 14,
+      by_computer: 0,
       marks: [
         {
           seq: 6,
           played: { type: "play", card: "b" },
           strong: { type: "play", card: "a" },
           reason: { code: "sheds_low", text: "throws away a low card" },
+          loss: 2.2,
         },
       ],
     };
@@ -270,7 +250,8 @@ describe("the expert's review at the end of a practice deal", () => {
     fireEvent.click(piece(container, "b"));
     const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });
     await waitFor(() => expect(summary.querySelector(".review-mark")).not.toBeNull());
-    expect(summary.textContent).toContain("The expert would have chosen otherwise in 1 of your 14 moves:");
+    expect(summary.textContent).toContain("Moves that cost you points, by the expert's reckoning (1):");
+    expect(summary.textContent).toContain("about 2 points lost");
     expect(summary.textContent).toContain("You: Play b");
     expect(summary.textContent).toContain("Expert: Play a — throws away a low card");
     expect(asked).toContain("GET /api/matches/k7Qx2/deals/1/review");
@@ -285,5 +266,72 @@ describe("the expert's review at the end of a practice deal", () => {
     const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });
     expect(summary.querySelector("[data-testid=deal-review]")).toBeNull();
     expect(asked.some((call) => call.includes("/review"))).toBe(false);
+  });
+});
+
+describe("the next deal, behind the last one's summary", () => {
+  /** Asha's last card ends deal 1; deal 2 is dealt at once (seat 0 deals it) and Asha is first to bid in it. */
+  const nextDeal = (): [MatchState, MatchEvent[]] => [
+    match({
+      seq: 8,
+      to_act: 0,
+      hints: false,
+      legal: [{ type: "pass" }, { type: "bid", value: 7 }],
+      scores: [1, 0, 0],
+      view: { ...match().view, dealer: 0, phase: "bidding", hand: ["f", "g", "h", "i", "j"] },
+    }),
+    [
+      {
+        seq: 6,
+        type: "action",
+        seat: 0,
+        by_computer: false,
+        at: "2026-01-01T10:00:00Z",
+        action: { type: "play", card: "b" },
+      },
+      {
+        seq: 7,
+        type: "deal_end",
+        seat: null,
+        by_computer: false,
+        at: "2026-01-01T10:00:00Z",
+        result: {
+          number: 1,
+          summary: { dealer: 2, score_delta: [1, 0, 0], void: false },
+          scores: [1, 0, 0],
+          games_won: [0, 0, 0],
+        },
+      },
+    ],
+  ];
+
+  it("shows no turn, hand or bid of the next deal until the summary is closed", async () => {
+    const [after, events] = nextDeal();
+    server(match({ hints: false }), () => json(takes), after, { events });
+    const { findByTestId, findByText, queryByText, queryByRole, container } = render(<Table id="k7Qx2" me={ASHA} />);
+    await findByText("Your turn");
+    fireEvent.click(piece(container, "b"));
+    // From the moment the move is answered, while the last card is still being shown, the next deal waits.
+    await waitFor(() => expect(piece(container, "a")).toBeNull());
+    expect(queryByText("Your turn")).toBeNull();
+    expect(queryByRole("button", { name: "Pass" })).toBeNull();
+    expect(piece(container, "f")).toBeNull();
+    const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });
+    expect(queryByText("Your turn")).toBeNull();
+    expect(queryByRole("button", { name: "Pass" })).toBeNull();
+    fireEvent.click(summary.querySelector("button") as Element);
+    await findByText("Your turn");
+    expect(queryByRole("button", { name: "Pass" })).not.toBeNull();
+    expect(piece(container, "f")).not.toBeNull();
+  });
+
+  it("lets the next deal be played at once when its move came without a deal's end", async () => {
+    // The dealer is the same: a move within the deal, which holds nothing back.
+    const after = match({ seq: 6, to_act: 0, legal: [{ type: "pass" }], view: { ...match().view, hand: ["a"] } });
+    server(match({ hints: false }), () => json(takes), after, { events: [] });
+    const { findByRole, findByText, container } = render(<Table id="k7Qx2" me={ASHA} />);
+    await findByText("Your turn");
+    fireEvent.click(piece(container, "b"));
+    await findByRole("button", { name: "Pass" });
   });
 });

@@ -1,20 +1,24 @@
 // The table: your hand, the trick, the seats and the clock. A layout over hooks that each hold one concern: the
 // match's feed (its stream, polls and playback), the chat, the practice hint, the player's moves, a deal's summary and
 // the tour; the parts of the screen are in ./table/.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { Link } from "wouter-preact";
 import { useCatalogue } from "../catalogue";
 import { PlayerHand } from "../components/PlayerHand";
 import { HintLine } from "../components/Practice";
 import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { Tour } from "../components/Tour";
+import { Waiting } from "../components/Waiting";
 import { seatName } from "../format";
-import { gameUi } from "../games";
+import { gameModule, gameName, useGame } from "../games";
 import { spotOf } from "../games/seating";
+import { isCall } from "../games/turnHint";
 import { type Translate, useT } from "../i18n";
 import { piecesOf } from "../practice";
 import { useSettings } from "../store";
-import type { SeatInfo } from "../types";
+import type { MatchState, SeatInfo } from "../types";
+import { Announcer, useAnnouncer } from "./table/announcer";
+import { heldBack } from "./table/betweenDeals";
 import { Cloth } from "./table/Cloth";
 import { MatchEnd } from "./table/MatchEnd";
 import { sidesAt } from "./table/sides";
@@ -27,7 +31,10 @@ import { useMoves } from "./table/useMoves";
 import { useNow } from "./table/useNow";
 import { usePracticeHint } from "./table/usePracticeHint";
 import { useTableChat } from "./table/useTableChat";
+import { useTableFocus } from "./table/useTableFocus";
 import { useTour } from "./table/useTour";
+// The table's own styles come with its code: the first screen does without them.
+import "./table/table.css";
 
 /** The table of a match; `me` is the viewer's user id. */
 export function Table({ id, me: myId = null }: { id: string; me?: string | null }) {
@@ -35,7 +42,9 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
   const settings = useSettings();
   const { games } = useCatalogue();
   const feed = useMatchFeed(id, t);
-  const { state, playback } = feed;
+  const { playback, betweenDeals } = feed;
+  // Between two deals the next one waits behind the last one's summary: no turn, hand or choices of it yet.
+  const state = feed.state && betweenDeals ? heldBack(feed.state) : feed.state;
   const now = useNow();
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const [intent, setIntent] = useState<string | null>(null);
@@ -48,12 +57,17 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
   const summary = useDealSummary(playback, playing);
   const moves = useMoves(id, state, feed, summary.keep, t);
   const tour = useTour(state);
+  const game = useGame(state?.game ?? null);
   // A choice half made (the way to choose the trump) belongs to the state it was made in.
   useEffect(() => setIntent(null), [state?.seq]);
+  const heard = useAnnouncer(state, playback, game.value, games, t);
+  const root = useRef<HTMLElement>(null);
+  const followFocus = useTableFocus(root, callsAsked(state, playback.busy()), intent);
 
-  if (!state) return <TableLoading error={feed.error} t={t} />;
+  if (game.failed) return <Waiting failed />;
+  if (!state || !game.value) return <TableLoading error={feed.error} t={t} />;
 
-  const ui = gameUi(state.game);
+  const ui = game.value;
   const me = state.your_seat ?? 0;
   const names = state.seats.map((seat) => seatName(seat, t));
   const spot = (seat: number) => spotOf(seat, me, state.seats.length, ui.direction);
@@ -69,24 +83,22 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
     setSheet("player");
   };
   const lastTrick = state.last_trick ?? view.tricks?.at(-1) ?? null;
-  const said = beat?.said ?? null;
-  const announced = said
-    ? ui.sentence(said.action, names[said.seat], t)
-    : beat?.won && !beat.gather && beat.trick?.winner != null
-      ? t("table.trick_won_by", { name: names[beat.trick.winner] })
-      : "";
   const hand = settings.sortHand ? ui.sortHand(view.hand, view) : view.hand;
-  const suggestion = hint.suggestion;
+  const suggestion = betweenDeals ? null : hint.suggestion;
   // The match's end is told once the moves that led to it have been shown.
   const finished = (state.status === "finished" || Boolean(state.aborted)) && !playback.busy();
   const parts = { state, ui, t, names, sides };
 
   return (
-    <div class={`table-screen game-${state.game}`} data-testid="table">
+    <main ref={root} class={`table-screen game-${state.game}`} data-testid="table" onFocusIn={followFocus}>
+      <h1 class="sr-only" tabIndex={-1}>
+        {gameName(state.game, t)}
+      </h1>
+      <SkipLinks t={t} hand={state.your_seat !== null} help={() => setSheet("keys")} />
       <TopBar {...parts} chat={chat} open={setSheet} act={moves.act} intent={intent} setIntent={setIntent} />
-      {feed.offline && (
-        <p class="banner warn" role="status">
-          {t("common.offline")}
+      {(feed.offline || moves.waiting) && (
+        <p class="banner warn" role="status" data-testid="offline">
+          {moves.waiting ? t("table.move_waiting", { move: ui.actionLabel(moves.waiting, t) }) : t("common.offline")}
         </p>
       )}
       {mySeat?.away && state.status !== "finished" && (
@@ -109,20 +121,20 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
         summary={summary}
         choose={choose}
       />
-      <p class="sr-only" aria-live="polite">
-        {announced}
-      </p>
+      <Announcer heard={heard} />
       <TurnRow state={state} t={t} names={names} myTurn={myTurn} deadline={deadline} now={now} hint={hint} />
       {suggestion && <HintLine hint={suggestion} ui={ui} t={t} />}
-      <ui.Controls
-        state={state}
-        act={moves.act}
-        t={t}
-        names={names}
-        intent={intent}
-        setIntent={setIntent}
-        suggested={suggestion?.action ?? null}
-      />
+      {!betweenDeals && (
+        <ui.Controls
+          state={state}
+          act={moves.act}
+          t={t}
+          names={names}
+          intent={intent}
+          setIntent={setIntent}
+          suggested={suggestion?.action ?? null}
+        />
+      )}
       {state.your_seat === null ? (
         <p class="hint">{t("table.spectating")}</p>
       ) : (
@@ -154,6 +166,32 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
       {reporting && <ReportDialog target={reporting} onClose={() => setReporting(null)} t={t} />}
       {tour.touring && !finished && <Tour steps={ui.tour(t)} t={t} onDone={tour.done} />}
       {finished && <MatchEnd matchId={id} state={state} sides={sides} t={t} />}
+    </main>
+  );
+}
+
+/** A key that changes each time the player's turn asks for a call and not a piece (a bid, the trump); else null. */
+function callsAsked(state: MatchState | null, busy: boolean): string | null {
+  if (!state || busy || state.to_act === null || state.to_act !== state.your_seat) return null;
+  const ui = gameModule(state.game).loaded();
+  if (!ui) return null;
+  const plays = state.view.hand.some((piece) => ui.tapAction(state, piece) !== null);
+  return !plays && state.legal.some(isCall) ? String(state.seq) : null;
+}
+
+/** Links for a keyboard, shown only when focused: straight to the hand, and how to play by keyboard. */
+function SkipLinks({ t, hand, help }: { t: Translate; hand: boolean; help: () => void }) {
+  const toHand = () => document.querySelector<HTMLElement>("[data-testid=hand] [tabindex='0']")?.focus();
+  return (
+    <div class="skip-links">
+      {hand && (
+        <button type="button" class="skip-link" onClick={toHand}>
+          {t("a11y.skip_to_hand")}
+        </button>
+      )}
+      <button type="button" class="skip-link" onClick={help}>
+        {t("a11y.help")}
+      </button>
     </div>
   );
 }

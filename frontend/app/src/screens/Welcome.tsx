@@ -1,6 +1,6 @@
 // First visit: a name is all it takes to play.
 import { useState } from "preact/hooks";
-import { becomeGuest } from "../account";
+import { becomeGuest, NAME_FIELD_LENGTH } from "../account";
 import { errorText } from "../errors";
 import { useT } from "../i18n";
 import type { Account } from "../types";
@@ -39,7 +39,7 @@ export function Welcome({ onReady, invitedTo }: { onReady: (account: Account) =>
           <input
             name="display_name"
             value={name}
-            maxLength={24}
+            maxLength={NAME_FIELD_LENGTH}
             autoComplete="nickname"
             required
             onInput={(event) => setName((event.target as HTMLInputElement).value)}

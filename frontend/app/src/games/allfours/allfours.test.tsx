@@ -2,8 +2,13 @@ import { cleanup, fireEvent, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "../../i18n";
 import { optionWords } from "../../i18n/options";
+import { matchState } from "../../testing/matchState";
 import type { Action, DealResult, MatchState, OptionInfo } from "../../types";
 import allfours from ".";
+import { words } from "./keys";
+import * as english from "./words/en";
+import * as hindi from "./words/hi";
+import * as dutch from "./words/nl";
 
 const en = translator("en");
 const anyOption: OptionInfo = { default: null, help: "(the server's words)", kind: "flag" };
@@ -12,44 +17,19 @@ const noIntent = { intent: null, setIntent: () => {} };
 
 afterEach(cleanup);
 
+/** A deal of All Fours in play, spades turned up as trumps; `view` changes it. */
 function tableState(view: Record<string, unknown>, legal: MatchState["legal"], toAct = 0): MatchState {
-  return {
-    id: "m1",
-    room: "ABCDEF",
-    game: "allfours",
-    seq: 10,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: toAct,
-    legal,
+  const playing = {
     scores: [0, 0],
-    games_won: [0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [],
-    last_trick: null,
-    view: {
-      game: "allfours",
-      seat: 0,
-      phase: "playing",
-      dealer: 3,
-      to_act: toAct,
-      hand: [],
-      scores: [0, 0],
-      kicks: ["7S"],
-      trump: "S",
-      elder: 0,
-      calls: [],
-      points: [],
-      game_pips: [0, 0],
-      pack: 27,
-      ...view,
-    },
-  } as MatchState;
+    kicks: ["7S"],
+    trump: "S",
+    elder: 0,
+    calls: [],
+    points: [],
+    game_pips: [0, 0],
+    pack: 27,
+  };
+  return matchState("allfours", { ...playing, ...view }, legal, toAct);
 }
 
 describe("All Fours' module", () => {
@@ -66,6 +46,15 @@ describe("All Fours' module", () => {
     expect(allfours.sentence({ type: "run_pack" }, "Kiran", translator("nl"))).toBe("Kiran geeft bij");
   });
 
+  it("names the kick in Dutch words at the table, not in English", () => {
+    const nl = words(translator("nl"));
+    const english = /\bkick/i;
+    for (const key of ["allfours.kick", "allfours.point.kick", "allfours.kick_shows", "allfours.deal.kicks"] as const) {
+      expect(nl(key), key).not.toMatch(english);
+    }
+    expect(nl("allfours.kick")).toBe("Opgedraaid");
+  });
+
   it("translates every option of its rules page, names, help and choices", () => {
     for (const name of ["kick_points", "no_undertrump", "game_points", "game_tie", "target", "games_per_match"]) {
       for (const language of ["en", "hi", "nl"] as const) {
@@ -78,10 +67,19 @@ describe("All Fours' module", () => {
     );
   });
 
+  it("says the points for the kick by rank, not as raw data", () => {
+    const kick = { default: { "6": 2, A: 1, J: 3 }, help: "", kind: "rank_points" };
+    expect(optionWords("allfours", "kick_points", kick, en).value(kick.default)).toBe("Ace 1, Six 2, Jack 3");
+    expect(optionWords("allfours", "kick_points", kick, translator("hi")).value(kick.default)).toBe(
+      "इक्का 1, छक्का 2, गुलाम 3",
+    );
+    expect(optionWords("allfours", "kick_points", kick, translator("nl")).value({ K: 4 })).toBe("Heer 4");
+  });
+
   it("has a rules page of the same sections in every language", () => {
-    expect(allfours.rules.en.length).toBe(4);
-    expect(allfours.rules.hi.length).toBe(allfours.rules.en.length);
-    expect(allfours.rules.nl.length).toBe(allfours.rules.en.length);
+    expect(english.rules.length).toBe(4);
+    expect(hindi.rules.length).toBe(english.rules.length);
+    expect(dutch.rules.length).toBe(english.rules.length);
   });
 });
 

@@ -3,7 +3,7 @@ import { frenchLabel } from "../../cards/frenchNames";
 import type { MessageKey, Translate } from "../../i18n";
 import type { DealResult, Trick } from "../../types";
 import type { DealContext } from "../types";
-import { words } from "./messages";
+import { words } from "./keys";
 import type { Award } from "./view";
 
 const RANKS = "AKQJT98765432";

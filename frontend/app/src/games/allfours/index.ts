@@ -1,15 +1,16 @@
 // All Fours: French cards played counter-clockwise, with its kick, stand or beg, give one or run the pack, and points in order.
+
 import { FRENCH_SIZE, FrenchCard } from "../../cards/French";
 import { frenchLabel } from "../../cards/frenchNames";
 import { sortFrench } from "../../cards/frenchOrder";
 import { defineGame } from "../generic";
+import { turnHint } from "../turnHint";
+import { turnPrompt } from "./announce";
 import { dealLines } from "./deal";
-import { messages } from "./messages";
 import { whyNot } from "./plays";
-import { rules } from "./rules";
 import { Controls, Status } from "./table";
 
-export default defineGame({
+const game = defineGame({
   id: "allfours",
   direction: "ccw",
   Piece: FrenchCard,
@@ -20,9 +21,10 @@ export default defineGame({
   selection: () => null,
   // The trump suit is the kicked card's, where the view shows it.
   sortHand: (hand, view) => sortFrench(hand, typeof view.trump === "string" ? view.trump : null),
+  turnHint: (state, t, names) => turnPrompt(state, t, names) ?? turnHint(game, state, t),
   dealLines,
   Controls,
   Status,
-  messages,
-  rules,
 });
+
+export default game;

@@ -3,7 +3,7 @@ import { frenchLabel } from "../../cards/frenchNames";
 import type { MessageKey, Translate } from "../../i18n";
 import type { MatchState } from "../../types";
 import { playsOf } from "../generic";
-import { words } from "./messages";
+import { words } from "./keys";
 import { viewOf } from "./view";
 
 const RANKS = "AKQJT98765432";

@@ -7,7 +7,7 @@ import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { pointName, shortCard } from "./deal";
-import { type AllFoursKey, words } from "./messages";
+import { type AllFoursKey, words } from "./keys";
 import { type AllFoursView, type Award, proposedSuit, viewOf } from "./view";
 import "./allfours.css";
 

@@ -2,7 +2,7 @@
 import type { Translate } from "../../i18n";
 import type { Action, DealResult, View } from "../../types";
 import type { DealContext, HandCount } from "../types";
-import { words } from "./messages";
+import { words } from "./keys";
 import type { DoublehandView } from "./view";
 
 /** Every player first sees the first packet of five; the rest stay face down until the trump is chosen. */

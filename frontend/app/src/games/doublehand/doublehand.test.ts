@@ -1,42 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n";
+import { matchState } from "../../testing/matchState";
 import type { MatchState } from "../../types";
 import doublehand from ".";
 import { whyNot } from "./plays";
 
 const t = translator("en");
 
+/** A deal of Double Hand in play; `view` changes it. */
 function state(view: Record<string, unknown>, legal: MatchState["legal"], toAct = 0): MatchState {
-  return {
-    id: "k7Qx2",
-    room: "ABCDEF",
-    game: "doublehand",
-    seq: 10,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: toAct,
-    legal,
-    scores: [0, 0],
-    games_won: [0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [],
-    last_trick: null,
-    view: {
-      game: "doublehand",
-      seat: 0,
-      phase: "playing",
-      dealer: 3,
-      to_act: toAct,
-      hand: [],
-      scores: [0, 0],
-      ...view,
-    },
-  };
+  return matchState("doublehand", { scores: [0, 0], ...view }, legal, toAct);
 }
 
 describe("why a card cannot be played", () => {

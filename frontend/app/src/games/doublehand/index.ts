@@ -1,14 +1,16 @@
 // Doublehand: French cards played counter-clockwise, with its own auction, hidden trump and sar parts.
+
 import { FRENCH_SIZE, FrenchCard } from "../../cards/French";
 import { frenchLabel } from "../../cards/frenchNames";
 import { sortFrench } from "../../cards/frenchOrder";
 import type { Translate } from "../../i18n";
 import type { Action } from "../../types";
 import { actionLabel, defineGame, sentence } from "../generic";
+import { turnHint } from "../turnHint";
+import { turnPrompt } from "./announce";
 import { dealLines, declaration, handCount } from "./deal";
-import { messages, words } from "./messages";
+import { words } from "./keys";
 import { needsConfirm, tapAction, whyNot } from "./plays";
-import { rules } from "./rules";
 import { Controls, Status } from "./table";
 import type { DoublehandView } from "./view";
 
@@ -22,7 +24,7 @@ function label(action: Action, shared: Translate): string {
   return t(action.mode === "haath_par" ? "doublehand.way.haath_par" : "doublehand.way.kheench");
 }
 
-export default defineGame({
+const game = defineGame({
   id: "doublehand",
   direction: "ccw",
   Piece: FrenchCard,
@@ -42,10 +44,11 @@ export default defineGame({
   // The trump goes last once the player knows it (their own haath par, or revealed to all).
   sortHand: (hand, view) => sortFrench(hand, (view as DoublehandView).trump?.suit ?? null),
   handCount,
+  turnHint: (state, t) => turnPrompt(state, t) ?? turnHint(game, state, t),
   dealLines,
   Controls,
   Status,
   bidWinner: (view) => (view as DoublehandView).bid?.seat ?? null,
-  messages,
-  rules,
 });
+
+export default game;

@@ -2,7 +2,7 @@
 import type { MessageKey, Translate } from "../../i18n";
 import type { Action, MatchState } from "../../types";
 import { playsOf } from "../generic";
-import { words } from "./messages";
+import { words } from "./keys";
 import { viewOf } from "./view";
 
 function suitWord(suit: string, t: Translate): string {

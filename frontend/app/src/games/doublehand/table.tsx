@@ -6,7 +6,7 @@ import { ConfirmBar } from "../../components/ConfirmBar";
 import { suggestedClass } from "../../practice";
 import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
-import { words } from "./messages";
+import { words } from "./keys";
 import type { TrumpWay } from "./plays";
 import { viewOf } from "./view";
 

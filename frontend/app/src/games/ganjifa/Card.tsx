@@ -27,8 +27,11 @@ export const AVATAR_COLOURS: Record<string, string> = {
   kalki: "#5a5a5a",
 };
 
-/** The rank sits at the left of the face, so a card half covered by its neighbour in the hand still reads. */
-export const ROUND_SIZE: PieceSize = { width: 46, height: 46, peekX: 22, peekY: 34 };
+/**
+ * The index (the rank over the suit's emblem) sits at the top left of the face, so a card covered by its right
+ * neighbour and by the line of the hand in front of it still says what it is.
+ */
+export const ROUND_SIZE: PieceSize = { width: 46, height: 46, peekX: 20, peekY: 33, grow: 1.2 };
 
 // Each emblem in a 20 by 20 box, centred on (10, 10).
 const EMBLEMS: Record<string, string> = {
@@ -44,15 +47,16 @@ const EMBLEMS: Record<string, string> = {
   kalki: "M9 1h2v13H9zM6 14h8v2H6zM9.3 16h1.4v3H9.3z",
 };
 
-function Emblem({ suit, x, y, scale }: { suit: string; x: number; y: number; scale: number }) {
+function Emblem({ suit, x, y, scale, index }: { suit: string; x: number; y: number; scale: number; index?: boolean }) {
   const stroke = suit === "rama" || suit === "krishna";
   return (
     <path
+      class={index ? "round-index" : undefined}
       d={EMBLEMS[suit]}
       transform={`translate(${x - 10 * scale} ${y - 10 * scale}) scale(${scale})`}
       fill={stroke ? "none" : "currentColor"}
       stroke={stroke ? "currentColor" : "none"}
-      stroke-width={stroke ? 2 : 0}
+      stroke-width={stroke ? Math.max(2, 1.6 / scale) : 0}
     />
   );
 }
@@ -88,11 +92,23 @@ export function GanjifaCard({ piece, faceDown = false, label }: PieceProps) {
       aria-hidden={label ? undefined : "true"}
       style={{ color: colour }}
     >
-      <circle cx="32" cy="32" r="30" fill="#fbf3df" stroke="currentColor" stroke-width="3" />
-      <circle cx="32" cy="32" r="25" fill="none" stroke="currentColor" stroke-width="1" opacity="0.5" />
-      <text x="14" y="37" class="round-rank" text-anchor="middle" fill="currentColor">
+      {/* The face tinted with the suit's colour and a heavy rim of it: the suit reads from any part of the card. */}
+      <circle cx="32" cy="32" r="30" class="round-face" fill="#fbf3df" />
+      <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.13" />
+      <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" stroke-width="4" />
+      <circle cx="32" cy="32" r="24.5" fill="none" stroke="currentColor" stroke-width="1" opacity="0.5" />
+      <text
+        x="16"
+        y="25"
+        class="round-rank"
+        text-anchor="middle"
+        fill="currentColor"
+        textLength={rank === "10" ? 17 : undefined}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {rank}
       </text>
+      <Emblem suit={suit} x={16} y={36.5} scale={0.68} index />
       {rank === "K" && (
         // The Raja: a seated king under a crown, with the suit's emblem beside him.
         <g fill="currentColor" transform="translate(6 0)">
@@ -104,7 +120,7 @@ export function GanjifaCard({ piece, faceDown = false, label }: PieceProps) {
       )}
       {rank === "M" && (
         // The Mantri: a smaller figure on a horse.
-        <g fill="currentColor" transform="translate(7 0) scale(0.9)">
+        <g fill="currentColor" transform="translate(11 2) scale(0.85)">
           <circle cx="30" cy="20" r="4" />
           <path d="M26 25h8l-1 8h-6z" />
           <path d="M16 38c4-4 14-4 22-3l6-5 3 2-4 5v8h-3v-5H22v5h-3v-6c-2 0-3-1-3-1z" />

@@ -1,7 +1,7 @@
 // A Ganjifa deal told in words: the trump, and how many cards each player captured (each is a point).
 import type { DealResult } from "../../types";
 import type { DealContext } from "../types";
-import { type GanjifaKey, words } from "./messages";
+import { type GanjifaKey, words } from "./keys";
 
 interface Summary {
   trump: string | null;

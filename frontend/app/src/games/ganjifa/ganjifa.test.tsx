@@ -4,9 +4,10 @@ import { translator } from "../../i18n";
 import { optionWords } from "../../i18n/options";
 import type { DealResult, MatchState, OptionInfo } from "../../types";
 import ganjifa from ".";
-import { AVATAR_COLOURS, AVATARS, GanjifaCard } from "./Card";
+import { AVATAR_COLOURS, AVATARS, GanjifaCard, ROUND_SIZE } from "./Card";
 import { dealLines } from "./deal";
 import { sortCards } from "./hand";
+import { ranksHighToLow } from "./SuitKey";
 import { dukalCards, largestDukals } from "./table";
 
 const anyOption: OptionInfo = { default: null, help: "(the server's words)", kind: "flag" };
@@ -15,8 +16,26 @@ describe("Ganjifa's cards", () => {
   it("give each avatar suit its own colour and show as many emblems as the number", () => {
     expect(new Set(AVATARS.map((suit) => AVATAR_COLOURS[suit])).size).toBe(10);
     const { container } = render(<GanjifaCard piece="matsya:7" />);
-    expect(container.querySelectorAll("path")).toHaveLength(7);
+    expect(container.querySelectorAll("path:not(.round-index)")).toHaveLength(7);
     expect(container.textContent).toBe("7");
+  });
+
+  it("show the suit's emblem beside the rank, where neighbours in the hand never cover it", () => {
+    const { container } = render(<GanjifaCard piece="rama:4" />);
+    const index = container.querySelectorAll(".round-index");
+    expect(index).toHaveLength(1);
+    // In the top left of the face, as the hand's overlap (ROUND_SIZE's peek) leaves it.
+    const [x, y] = (index[0].getAttribute("transform") ?? "").match(/[\d.]+/g)?.map(Number) ?? [];
+    expect(x + 20 * 0.68).toBeLessThanOrEqual((ROUND_SIZE.peekX / ROUND_SIZE.width) * 64);
+    expect(y + 20 * 0.68).toBeLessThanOrEqual((ROUND_SIZE.peekY / ROUND_SIZE.height) * 64);
+  });
+
+  it("list each suit's ranks high to low for the rules' key, the first five with 1 the highest", () => {
+    expect(ranksHighToLow("matsya")).toEqual(["K", "M", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    expect(ranksHighToLow("rama")).toEqual(["K", "M", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1"]);
+    // The key agrees with the order the hand is sorted in.
+    const rama = ranksHighToLow("rama").map((rank) => `rama:${rank}`);
+    expect(sortCards([...rama].reverse())).toEqual(rama);
   });
 
   it("are named in the player's language, Raja and Mantri included", () => {

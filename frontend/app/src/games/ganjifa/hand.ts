@@ -2,7 +2,7 @@
 import { AVATARS } from "./Card";
 
 /** The first five suits rank their numbers in reverse: 1 is their highest number, 10 the others'. */
-const REVERSED = new Set<string>(AVATARS.slice(0, 5));
+export const REVERSED = new Set<string>(AVATARS.slice(0, 5));
 
 /** How strong a rank is in its suit: Raja 12, Mantri 11, then the numbers (10 to 1). */
 export function strength(suit: string, rank: string): number {

@@ -1,11 +1,15 @@
 // Dashavatara Ganjifa: round cards, three players counter-clockwise; a dukal and its discards choose several cards.
+
 import { defineGame, sentence } from "../generic";
+import { turnHint } from "../turnHint";
+import { turnPrompt } from "./announce";
 import { GanjifaCard, ROUND_SIZE } from "./Card";
 import { dealLines } from "./deal";
-import { sortCards } from "./hand";
+import { sortCards, suitOf } from "./hand";
+import { words } from "./keys";
 import { ganjifaLabel } from "./label";
-import { messages, words } from "./messages";
-import { rules } from "./rules";
+import { whyNot } from "./plays";
+import { SuitKey } from "./SuitKey";
 import { Controls, Status } from "./table";
 
 const game = defineGame({
@@ -35,11 +39,13 @@ const game = defineGame({
   // The dukal and the discard both lay several cards on the trick.
   toTrick: (action) => action.cards ?? (action.type === "play" && action.card ? [action.card] : []),
   sortHand: (hand) => sortCards(hand),
+  groupOf: suitOf,
+  turnHint: (state, t, names) => turnPrompt(state, t, names) ?? turnHint(game, state, t),
+  whyNot,
   dealLines,
   Controls,
   Status,
-  messages,
-  rules,
+  RulesKey: SuitKey,
 });
 
 export default game;

@@ -1,6 +1,6 @@
 // A Ganjifa card's name for screen readers and sentences, in the player's language.
 import type { Translate } from "../../i18n";
-import type { GanjifaKey } from "./messages";
+import type { GanjifaKey } from "./keys";
 
 /** "Raja of matsya", "मत्स्य का 7": the rank's name for the court cards, its number otherwise. */
 export function ganjifaLabel(card: string, shared: Translate): string {

@@ -5,8 +5,8 @@ import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { AVATAR_COLOURS, GanjifaCard } from "./Card";
 import { suitOf } from "./hand";
+import { type GanjifaKey, words } from "./keys";
 import { ganjifaLabel } from "./label";
-import { type GanjifaKey, words } from "./messages";
 import { viewOf } from "./view";
 import "./ganjifa.css";
 
@@ -50,9 +50,7 @@ export function Controls({ state, act, t: shared, names, suggested }: ControlsPr
             </span>
           ))}
         </span>
-        <p class="hint ganjifa-prompt" role="status">
-          {t(discarding ? "ganjifa.discard_prompt" : "ganjifa.discard_wait", said)}
-        </p>
+        <p class="hint ganjifa-prompt">{t(discarding ? "ganjifa.discard_prompt" : "ganjifa.discard_wait", said)}</p>
       </div>
     );
   }
@@ -71,7 +69,14 @@ export function Controls({ state, act, t: shared, names, suggested }: ControlsPr
             style={{ borderColor: AVATAR_COLOURS[suit] }}
             onClick={() => act(action)}
           >
-            {t("ganjifa.dukal_of", { suit: suitName(suit), n: action.cards?.length ?? 0 })}
+            {/* Short to the eye (the suit's Raja, its name, the count), whole to a screen reader after it. */}
+            <span class="ganjifa-mini" aria-hidden="true">
+              <GanjifaCard piece={`${suit}:K`} />
+            </span>
+            {suitName(suit)} × {action.cards?.length ?? 0}
+            <span class="sr-only">
+              : {t("ganjifa.dukal_of", { suit: suitName(suit), n: action.cards?.length ?? 0 })}
+            </span>
           </button>
         );
       })}

@@ -2,7 +2,7 @@
 // about them. The app never works out which bids are legal; it only reads the legal list.
 import type { Translate } from "../../i18n";
 import type { Action } from "../../types";
-import { type Texas42Key, words } from "./messages";
+import { type Texas42Key, words } from "./keys";
 import type { Bid } from "./view";
 
 const LOWEST_BID = 30;

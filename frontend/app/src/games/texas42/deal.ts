@@ -3,7 +3,7 @@ import type { DealResult, Trick } from "../../types";
 import type { DealContext } from "../types";
 import { LIMIT_BID } from "./bidding";
 import { COUNT } from "./count";
-import { words } from "./messages";
+import { words } from "./keys";
 import { trumpName } from "./names";
 import type { TrumpName } from "./suits";
 import type { Bid } from "./view";

@@ -1,14 +1,16 @@
 // Texas 42: double-six dominoes played clockwise; one round of bidding (30 to 42, then doubling), trumps named by
 // the bid winner, the count dominoes marked so that beginners learn them.
+
 import { DOMINO_SIZE } from "../../cards/Domino";
 import type { Translate } from "../../i18n";
 import type { Action } from "../../types";
 import { actionLabel, defineGame, sentence } from "../generic";
+import { turnHint } from "../turnHint";
+import { turnPrompt } from "./announce";
 import { dealLines } from "./deal";
-import { messages, words } from "./messages";
+import { words } from "./keys";
 import { dominoLabel, trumpName } from "./names";
 import { whyNot } from "./plays";
-import { rules } from "./rules";
 import { sortTiles } from "./suits";
 import { Tile } from "./Tile";
 import { Controls, Status } from "./table";
@@ -21,7 +23,7 @@ function label(action: Action, shared: Translate): string {
   return actionLabel(action, t, (tile) => dominoLabel(tile, t));
 }
 
-export default defineGame({
+const game = defineGame({
   id: "texas42",
   // The one game of the four played clockwise.
   direction: "cw",
@@ -45,10 +47,11 @@ export default defineGame({
   selection: () => null,
   // Trumps first once named, then by suit: the higher end, then the lower.
   sortHand: (hand, view) => sortTiles(hand, (view as Texas42View).trump ?? null),
+  turnHint: (state, t, names) => turnPrompt(state, t, names) ?? turnHint(game, state, t),
   dealLines,
   Controls,
   Status,
   bidWinner: (view) => (view as Texas42View).bid?.seat ?? null,
-  messages,
-  rules,
 });
+
+export default game;

@@ -1,7 +1,7 @@
 // Texas 42's pieces and suits in words: a domino's name (and its count), a suit of pips, a trump.
 import type { Translate } from "../../i18n";
 import { COUNT } from "./count";
-import { type Texas42Key, words } from "./messages";
+import { type Texas42Key, words } from "./keys";
 import type { TrumpName } from "./suits";
 
 /** "domino 6-4, counts 10". */

@@ -4,7 +4,7 @@ import type { Translate } from "../../i18n";
 import type { MatchState } from "../../types";
 import { playsOf } from "../generic";
 import { isCall, namesTrump } from "./bidding";
-import { words } from "./messages";
+import { words } from "./keys";
 import { suitName } from "./names";
 import { ledSuit } from "./suits";
 import { viewOf } from "./view";

@@ -8,7 +8,7 @@ import type { Action } from "../../types";
 import type { ControlsProps } from "../types";
 import { type BidChoices, bidChoices, bidPrompt, isCall, namesTrump } from "./bidding";
 import { COUNT } from "./count";
-import { words } from "./messages";
+import { words } from "./keys";
 import { dominoLabel, suitName, trumpName } from "./names";
 import { ledSuit, TRUMP_CHOICES, type TrumpName, trumpsHeld } from "./suits";
 import { showTrump } from "./trumpOnTable";

@@ -2,11 +2,16 @@ import { cleanup, fireEvent, act as flush, render } from "@testing-library/preac
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "../../i18n";
 import { optionWords } from "../../i18n/options";
+import { matchState } from "../../testing/matchState";
 import type { Action, DealResult, MatchState, OptionInfo } from "../../types";
+import type { RulesPage } from "../types";
 import texas42 from ".";
 import { bidChoices, bidPrompt } from "./bidding";
 import { ledSuit, sortTiles, trumpEnds, trumpsHeld } from "./suits";
 import { showTrump } from "./trumpOnTable";
+import * as english from "./words/en";
+import * as hindi from "./words/hi";
+import * as dutch from "./words/nl";
 
 const en = translator("en");
 const anyOption: OptionInfo = { default: null, help: "(the server's words)", kind: "flag" };
@@ -19,47 +24,24 @@ afterEach(() => {
   showTrump(null);
 });
 
+/** A deal of Texas 42 in its bidding, this player holding seven dominoes; `view` changes it. */
 function tableState(view: Record<string, unknown>, legal: Action[], toAct = 0): MatchState {
-  return {
-    id: "m1",
-    room: "ABCDEF",
-    game: "texas42",
-    seq: 10,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: toAct,
-    legal,
+  const bidding = {
+    phase: "bidding",
+    hand: ["6-6", "6-4", "5-5", "5-0", "4-2", "3-1", "1-0"],
+    hand_sizes: [7, 7, 7, 7],
     scores: [0, 0],
-    games_won: [0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [],
-    last_trick: null,
-    view: {
-      game: "texas42",
-      seat: 0,
-      phase: "bidding",
-      dealer: 3,
-      to_act: toAct,
-      hand: ["6-6", "6-4", "5-5", "5-0", "4-2", "3-1", "1-0"],
-      hand_sizes: [7, 7, 7, 7],
-      scores: [0, 0],
-      target: 250,
-      trick: null,
-      tricks: [],
-      calls: [],
-      bid: null,
-      trump: null,
-      tricks_taken: [0, 0],
-      points_taken: [0, 0],
-      count_taken: [[], []],
-      ...view,
-    },
-  } as MatchState;
+    target: 250,
+    trick: null,
+    tricks: [],
+    calls: [],
+    bid: null,
+    trump: null,
+    tricks_taken: [0, 0],
+    points_taken: [0, 0],
+    count_taken: [[], []],
+  };
+  return matchState("texas42", { ...bidding, ...view }, legal, toAct);
 }
 
 describe("Texas 42's module", () => {
@@ -101,10 +83,19 @@ describe("Texas 42's module", () => {
     expect(optionWords("texas42", "scoring", anyOption, translator("nl")).choice("marks")).toBe("Marks (tot 7)");
   });
 
+  it("says why there are no special contracts, and names any in words", () => {
+    const contracts = { default: [], help: "", kind: "contracts" };
+    const words = optionWords("texas42", "contracts", contracts, translator("hi"));
+    expect(words.value([])).toBe("कोई नहीं (ये मार्क वाले खेल की बोलियाँ हैं)");
+    expect(words.value(["nello", "sevens"])).toBe("नेलो, सेवन्स");
+    expect(optionWords("texas42", "contracts", contracts, en).value([])).toBe("None (they belong to the marks game)");
+  });
+
   it("has a rules page of the same sections in every language", () => {
-    expect(texas42.rules.en.length).toBe(6);
-    expect(texas42.rules.hi.map(([, text]) => text.length)).toEqual(texas42.rules.en.map(([, text]) => text.length));
-    expect(texas42.rules.nl.map(([, text]) => text.length)).toEqual(texas42.rules.en.map(([, text]) => text.length));
+    const paragraphs = (page: RulesPage) => page.map(([, text]) => text.length);
+    expect(english.rules.length).toBe(6);
+    expect(paragraphs(hindi.rules)).toEqual(paragraphs(english.rules));
+    expect(paragraphs(dutch.rules)).toEqual(paragraphs(english.rules));
   });
 
   it("marks the bid winner", () => {

@@ -48,7 +48,11 @@ export function LobbyActions({ room, creator, call, t }: LobbyActionsProps) {
         />
       )}
       {!open && room.match_id && (
-        <button type="button" class="button big" onClick={() => navigate(tablePath(room.match_id ?? ""))}>
+        <button
+          type="button"
+          class="button big"
+          onClick={() => navigate(tablePath(room.match_id ?? ""), { replace: true })}
+        >
           {t("lobby.go_to_match")}
         </button>
       )}

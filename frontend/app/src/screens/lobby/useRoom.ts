@@ -29,6 +29,8 @@ export function useRoom(code: string, account: Account, t: Translate): FollowedR
   /** The room has been read once: a shared link's visitor is seated then, and only then. */
   const seen = useRef(false);
   const poller = useRef<Poller | null>(null);
+  /** Why the seat a shared link's visitor asked for was refused, in words (shown with the room). */
+  const joinRefused = useRef<string | null>(null);
 
   const load = async (): Promise<boolean> => {
     try {
@@ -37,10 +39,19 @@ export function useRoom(code: string, account: Account, t: Translate): FollowedR
       // Arriving by a shared link: take the first free seat, once. Never for the creator (without a seat, they
       // chose to watch) nor after the first look (a player who left stays out).
       if (!seen.current && !creator && current.status === "open" && current.your_seat === null) {
-        current = await post<Room>(roomPath(code, "/join"), {});
+        try {
+          current = await post<Room>(roomPath(code, "/join"), {});
+        } catch (failure) {
+          // Refused (the room is full, the name looks like a seated player's): the room is shown with the reason,
+          // and not asked again at every poll. Without a connection, the next poll tries again.
+          if (!(failure instanceof ApiError) || failure.status === 0) throw failure;
+          joinRefused.current = errorText(failure, t);
+        }
       }
       seen.current = true;
       setRoom(current);
+      // A poll that fails says so; the next that works clears it, leaving only why the seat was refused.
+      setError(joinRefused.current);
       if (current.match_id && (current.your_seat !== null || creator) && current.status !== "open") {
         navigate(tablePath(current.match_id), { replace: true });
       }
@@ -59,6 +70,7 @@ export function useRoom(code: string, account: Account, t: Translate): FollowedR
 
   useEffect(() => {
     seen.current = false;
+    joinRefused.current = null;
     setRoom(null);
     setRefusal(null);
     setError(null);
@@ -70,7 +82,8 @@ export function useRoom(code: string, account: Account, t: Translate): FollowedR
     try {
       const answer = await request<Room | StartedMatch>(method, path, { body });
       if (path.endsWith("/start") && answer.data?.match_id) {
-        navigate(tablePath(String(answer.data.match_id)));
+        // The lobby was a step on the way: Back from the table goes where the player came from, not to it.
+        navigate(tablePath(String(answer.data.match_id)), { replace: true });
         return;
       }
       if (answer.data && "seats" in answer.data) setRoom(answer.data);

@@ -40,7 +40,7 @@ export function Cloth(props: ClothProps) {
   const { matchId, state, ui, t, names, sides, spot, beat, playing, lastTrick, summary } = props;
   const result = summary.result;
   return (
-    <section class="cloth" aria-label={t("table.cloth")} data-tour="trick">
+    <section class={`cloth seats-${state.seats.length}`} aria-label={t("table.cloth")} data-tour="trick">
       <span
         class="direction"
         role="img"
@@ -49,16 +49,18 @@ export function Cloth(props: ClothProps) {
         {ui.direction === "ccw" ? "↺" : "↻"}
       </span>
       <Seats {...props} />
-      <TrickArea
-        ui={ui}
-        t={t}
-        names={names}
-        trick={beat ? beat.trick : playing ? state.view.trick : lastTrick}
-        done={!beat && !playing}
-        won={beat?.won}
-        gather={beat?.gather}
-        spotOf={spot}
-      />
+      <div class="trick-cell">
+        <TrickArea
+          ui={ui}
+          t={t}
+          names={names}
+          trick={beat ? beat.trick : playing ? state.view.trick : lastTrick}
+          done={!beat && !playing}
+          won={beat?.won}
+          gather={beat?.gather}
+          spotOf={spot}
+        />
+      </div>
       {result && (
         <DealSummary
           result={result}

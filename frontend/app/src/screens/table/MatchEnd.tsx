@@ -23,7 +23,8 @@ export function MatchEnd({ matchId, state, sides, t }: MatchEndProps) {
     try {
       const room = await post<Room>(roomPath(state.room, "/rematch"));
       // A rematch that left a seat free (a banned player is not seated again) waits in its lobby.
-      navigate(room.match_id ? tablePath(room.match_id) : lobbyPath(room.code));
+      // The next match takes this one's place: Back from it goes where this one's would have.
+      navigate(room.match_id ? tablePath(room.match_id) : lobbyPath(room.code), { replace: true });
     } catch (failure) {
       toast(errorText(failure, t));
     }

@@ -8,7 +8,7 @@ import type { ReportTarget } from "../../components/ReportDialog";
 import { ScoreSheet } from "../../components/ScoreSheet";
 import { Sheet } from "../../components/Sheet";
 import { TrickSheet } from "../../components/TrickSheet";
-import { gameName } from "../../games";
+import { gameModule, gameName } from "../../games";
 import type { GameUi } from "../../games/types";
 import { currentLanguage, type Translate } from "../../i18n";
 import type { MatchState, SeatInfo, Trick } from "../../types";
@@ -16,7 +16,7 @@ import { RulesArticle, rulesOf } from "../Rules";
 import type { Sides } from "./sides";
 import type { TableChat } from "./useTableChat";
 
-export type SheetName = "trick" | "scores" | "menu" | "rules" | "chat" | "player";
+export type SheetName = "trick" | "scores" | "menu" | "rules" | "chat" | "player" | "keys";
 
 interface TableSheetsProps {
   sheet: SheetName | null;
@@ -63,7 +63,7 @@ export function TableSheets(props: TableSheetsProps) {
     case "rules":
       return (
         <Sheet title={gameName(state.game, t)} onClose={close} closeLabel={t("common.close")}>
-          <RulesArticle page={rulesOf(state.game) ?? []} />
+          <RulesArticle page={rulesOf(state.game) ?? []} Key={gameModule(state.game).loaded()?.RulesKey} />
         </Sheet>
       );
     case "chat":
@@ -87,6 +87,8 @@ export function TableSheets(props: TableSheetsProps) {
       );
     case "player":
       return <PlayerSheet {...props} />;
+    case "keys":
+      return <KeysSheet t={t} onClose={close} />;
     default:
       return null;
   }
@@ -112,6 +114,9 @@ function TableMenu({ open, state, t, names, choose, startTour, others }: TableSh
         >
           {t("table.tour_again")}
         </button>
+        <button type="button" class="button secondary" onClick={() => open("keys")}>
+          {t("a11y.help")}
+        </button>
         {others.length > 0 && <h3 class="menu-heading">{t("table.players")}</h3>}
         {others.map((seat) => (
           <button key={seat.seat} type="button" class="button secondary" onClick={() => choose(seat)}>
@@ -122,6 +127,20 @@ function TableMenu({ open, state, t, names, choose, startTour, others }: TableSh
           {t("nav.home")}
         </Link>
       </nav>
+    </Sheet>
+  );
+}
+
+/** How to play by keyboard and with a screen reader. */
+function KeysSheet({ t, onClose }: { t: Translate; onClose: () => void }) {
+  return (
+    <Sheet title={t("a11y.help")} onClose={onClose} closeLabel={t("common.close")}>
+      <div class="keys-help" data-testid="keys-help">
+        <p>{t("a11y.help.tab")}</p>
+        <p>{t("a11y.help.hand")}</p>
+        <p>{t("a11y.help.focus")}</p>
+        <p>{t("a11y.help.reader")}</p>
+      </div>
     </Sheet>
   );
 }

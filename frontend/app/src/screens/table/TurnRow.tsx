@@ -20,7 +20,8 @@ export function TurnRow({ state, t, names, myTurn, deadline, now, hint }: TurnRo
     state.to_act === null ? "" : myTurn ? t("table.your_turn") : t("table.waiting_for", { name: names[state.to_act] });
   return (
     <div class={`turn-row${state.hints ? " practice" : ""}`}>
-      <p class={`turn-line${myTurn ? " mine" : ""}`} role="status" aria-live="polite">
+      {/* Not a live region: the table's announcer tells the turn, once (the clock here ticks every second). */}
+      <p class={`turn-line${myTurn ? " mine" : ""}`}>
         {turnText}
         {state.to_act !== null && deadline !== null && ` · ${t("table.time_left", { time: clock(deadline - now) })}`}
       </p>

@@ -21,6 +21,7 @@ const showing = (deal: DealResult | null): Playback => ({
   clear: vi.fn(),
   skip: () => null,
   busy: () => deal !== null,
+  dealAhead: () => deal !== null,
 });
 
 describe("a deal's summary on the table", () => {

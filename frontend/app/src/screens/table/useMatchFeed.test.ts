@@ -2,6 +2,7 @@ import { renderHook, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translator } from "../../i18n";
 import { setToken } from "../../session";
+import { computerSeat, matchState, seatOf } from "../../testing/matchState";
 import type { MatchEvent, MatchState } from "../../types";
 import { SUMMARY_PASSES_MS, summaryMs, useMatchFeed } from "./useMatchFeed";
 
@@ -9,32 +10,8 @@ const t = translator("en");
 
 /** Asha (seat 0) and two computer players at the test game, seq 5 unless changed; Asha to play. */
 function match(change: Partial<MatchState> = {}): MatchState {
-  return {
-    id: "k7Qx2",
-    room: "ROOM42",
-    game: "pebbles",
-    seq: 5,
-    status: "in_progress",
-    your_seat: 0,
-    to_act: 0,
-    legal: [],
-    scores: [0, 0, 0],
-    games_won: [0, 0, 0],
-    winner: null,
-    turn_seconds: 60,
-    turn_deadline: null,
-    aborted: false,
-    chat_seq: 0,
-    hints: false,
-    seats: [
-      { seat: 0, user_id: "aSh7-Qx2_kLm9PzR", name: "Asha", bot_level: null, away: false },
-      { seat: 1, user_id: null, name: null, bot_level: "strong", away: false },
-      { seat: 2, user_id: null, name: null, bot_level: "strong", away: false },
-    ],
-    last_trick: null,
-    view: { game: "pebbles", seat: 0, phase: "playing", dealer: 2, to_act: 0, hand: ["a", "b"], scores: [0, 0, 0] },
-    ...change,
-  };
+  const seats = [seatOf(0, "Asha"), computerSeat(1), computerSeat(2)];
+  return { ...matchState("pebbles", { dealer: 2, hand: ["a", "b"] }, [], 0, { seq: 5, seats }), ...change };
 }
 
 const json = (body: unknown, etag?: string) =>
@@ -135,6 +112,50 @@ describe("the match's feed", () => {
     await waitFor(() => expect(result.current.playback.busy()).toBe(false));
     expect(result.current.playback.beat).toBeNull();
     expect(result.current.state?.seq).toBe(90);
+    unmount();
+  });
+
+  it("holds a new deal back from the moment its state comes until the last deal's summary is read", async () => {
+    const ended: MatchEvent = {
+      seq: 6,
+      type: "deal_end",
+      seat: null,
+      by_computer: false,
+      at: "2026-01-01T10:00:00Z",
+      result: {
+        number: 1,
+        summary: { dealer: 2, score_delta: [1, 0, 0], void: false },
+        scores: [1, 0, 0],
+        games_won: [0, 0, 0],
+      },
+    };
+    let answer: () => void = () => {};
+    const events = new Promise<Response>((resolve) => {
+      answer = () => resolve(json({ events: [ended], seq: 6, more: false }));
+    });
+    server([() => json(match())], () => events as unknown as Response);
+    const { result, unmount } = renderHook(() => useMatchFeed("k7Qx2", t));
+    await waitFor(() => expect(result.current.state?.seq).toBe(5));
+    expect(result.current.betweenDeals).toBe(false);
+    // Seat 0 deals the next deal: it is held back while the steps to it are still being fetched.
+    result.current.accept(match({ seq: 6, view: { ...match().view, dealer: 0 } }), null);
+    await waitFor(() => expect(result.current.state?.seq).toBe(6));
+    expect(result.current.betweenDeals).toBe(true);
+    answer();
+    await waitFor(() => expect(result.current.playback.beat?.deal?.number).toBe(1));
+    expect(result.current.betweenDeals).toBe(true);
+    result.current.playback.next();
+    await waitFor(() => expect(result.current.betweenDeals).toBe(false));
+    unmount();
+  });
+
+  it("holds nothing back for a move within the deal", async () => {
+    server([() => json(match())]);
+    const { result, unmount } = renderHook(() => useMatchFeed("k7Qx2", t));
+    await waitFor(() => expect(result.current.state?.seq).toBe(5));
+    result.current.accept(match({ seq: 6 }), null);
+    await waitFor(() => expect(result.current.state?.seq).toBe(6));
+    expect(result.current.betweenDeals).toBe(false);
     unmount();
   });
 

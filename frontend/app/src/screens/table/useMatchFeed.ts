@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, get, matchPath, request } from "../../api";
 import { errorText } from "../../errors";
-import { gameUi } from "../../games";
+import { gameModule } from "../../games";
 import type { Translate } from "../../i18n";
 import { beatsBetween, still } from "../../playback";
 import { type Poller, startPolling } from "../../poll";
@@ -31,6 +31,11 @@ export interface MatchFeed {
   /** Read the match now, or in `ms` (news is expected then, such as a computer's answer to a move). */
   checkNow(): void;
   checkSoon(ms: number): void;
+  /**
+   * A deal ended and its summary is still to be read (on its way, or on show): the next deal's turn, hand and
+   * controls wait until it has been, so that nobody bids without seeing how the last deal went.
+   */
+  betweenDeals: boolean;
 }
 
 /**
@@ -43,6 +48,9 @@ export function summaryMs(after: MatchState): number {
   const waits = present !== undefined && (after.status !== "finished" || after.hints === true);
   return waits ? Number.POSITIVE_INFINITY : SUMMARY_PASSES_MS;
 }
+
+/** Whether `after` is a later deal than `before`: every game passes the deal to the next seat when one ends. */
+export const dealChanged = (before: MatchState, after: MatchState) => before.view.dealer !== after.view.dealer;
 
 const mine = (match: MatchState | null) => match !== null && match.to_act !== null && match.to_act === match.your_seat;
 
@@ -58,6 +66,8 @@ export function useMatchFeed(id: string, t: Translate): MatchFeed {
   /** Fetches of the steps between states, one after another so that their beats queue in order. */
   const fetching = useRef<Promise<void>>(Promise.resolve());
   const playback = usePlayback();
+  /** The seq of a state in a new deal whose steps (the last deal's end among them) are still being fetched. */
+  const [crossingTo, setCrossingTo] = useState<number | null>(null);
 
   /** Fetch the events between two states and queue the beats they make. */
   const catchUp = (before: MatchState, after: MatchState) => {
@@ -69,10 +79,13 @@ export function useMatchFeed(id: string, t: Translate): MatchFeed {
         const page = await get<EventsPage>(matchPath(id, `/events?after=${before.seq}`));
         // Too much happened (a long absence): the table simply shows the match as it is now.
         const events = page.more ? [] : page.events.filter((event) => event.seq <= after.seq);
-        playback.play(beatsBetween(before, after, events, gameUi(after.game).toTrick, waits));
+        const { toTrick } = await gameModule(after.game).load();
+        playback.play(beatsBetween(before, after, events, toTrick, waits));
       } catch {
         playback.play([]);
       }
+      // The deal's end is queued now (if it came at all): the playback holds the next deal back from here.
+      setCrossingTo((seq) => (seq !== null && seq <= after.seq ? null : seq));
     });
   };
 
@@ -87,13 +100,18 @@ export function useMatchFeed(id: string, t: Translate): MatchFeed {
     setState(next);
     // The server ends a finished match's stream: stop following it (and trying it again).
     if (next.status === "finished") stream.current?.stop();
-    if (before && next.seq > before.seq) catchUp(before, next);
+    if (before && next.seq > before.seq) {
+      // Held back at once, in the same render as the new state: its steps take a moment to fetch.
+      if (dealChanged(before, next)) setCrossingTo(next.seq);
+      catchUp(before, next);
+    }
   };
 
   useEffect(() => {
     etag.current = null;
     latest.current = null;
     playback.clear();
+    setCrossingTo(null);
     // While the match's stream is open, its events say when to ask (at once); the poll only checks now and then.
     let live = false;
     let lastAsked = 0;
@@ -138,5 +156,6 @@ export function useMatchFeed(id: string, t: Translate): MatchFeed {
     latestSeq: () => latest.current?.seq ?? null,
     checkNow: () => poller.current?.now(),
     checkSoon: (ms) => poller.current?.soon(ms),
+    betweenDeals: crossingTo !== null || playback.dealAhead(),
   };
 }

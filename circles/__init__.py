@@ -1,0 +1,1 @@
+"""The circles app: families and clubs that play together, built on games and never imported by it."""

@@ -1,0 +1,1 @@
+"""The circles API: thin DRF views over the services."""

@@ -1,0 +1,108 @@
+// All Fours in English: its own words (the calls (stand, beg, give one, run the pack), the points, its options) and its rules page (from the rules spec).
+// The reference for the keys; each language is a file of its own, fetched only by the players who speak it.
+import type { RulesPage } from "../../types";
+
+export const messages = {
+  "allfours.action.stand": "Stand",
+  "allfours.action.beg": "Beg",
+  "allfours.action.give_one": "Give one",
+  "allfours.action.run_pack": "Run the pack",
+  "allfours.said.stand": "{name} stands",
+  "allfours.said.beg": "{name} begs",
+  "allfours.said.give_one": "{name} gives one",
+  "allfours.said.run_pack": "{name} runs the pack",
+  "allfours.help.stand": "Play with {suit} as trump.",
+  "allfours.help.beg": "Ask for another trump: the dealer gives your team 1 point or runs the pack.",
+  "allfours.help.give_one": "Their team scores 1; {suit} stay trump.",
+  "allfours.help.run_pack": "Three more cards each and a new kick, until a new suit turns up.",
+  "allfours.kick": "Kick",
+  "allfours.trump": "Trump",
+  "allfours.kick_shows": "The kick proposes {suit} as trump.",
+  "allfours.stand_or_beg": "Stand, or beg?",
+  "allfours.stand_or_beg_other": "{name} stands or begs.",
+  "allfours.give_or_run": "{name} begs: give one, or run the pack?",
+  "allfours.give_or_run_other": "{name} begged; {dealer} gives one or runs the pack.",
+  "allfours.pack_left": "{n} cards left in the pack.",
+  "allfours.why_stand_or_beg": "First stand or beg.",
+  "allfours.why_give_or_run": "First give one or run the pack.",
+  "allfours.why_follow": "You hold a {suit}: follow suit or play a trump.",
+  "allfours.why_undertrump": "You may not play a trump lower than the {card} in the trick while you hold other cards.",
+  "allfours.point.kick": "Kick",
+  "allfours.point.give_one": "Give one",
+  "allfours.point.high": "High",
+  "allfours.point.low": "Low",
+  "allfours.point.jack": "Jack",
+  "allfours.point.hang_jack": "Hang jack",
+  "allfours.point.game": "Game",
+  "allfours.point.with": "{name} ({detail})",
+  "allfours.points_so_far": "Points this deal",
+  "allfours.us": "Us",
+  "allfours.them": "Them",
+  "allfours.deal.kicks": "Kicked: {cards}",
+  "allfours.deal.kicks_trump": "Kicked: {cards}; {suit} are trump",
+  "allfours.deal.kicks_void": "Kicked: {cards}; the pack ran out, the same dealer deals again",
+  "allfours.deal.point": "{what}: {side} +{n}",
+  "allfours.tour.status": "The kicked cards, the trump once play begins, and the points scored so far this deal.",
+  "allfours.tour.hand":
+    "Six cards, or nine or twelve when the pack is run. Follow suit or trump: the cards you may play are raised.",
+  "allfours.option.kick_points": "Points for the kick",
+  "allfours.option.kick_points.help": "What the dealer's team scores for the card turned up: ace 1, six 2, jack 3.",
+  "allfours.option.kick_points.A": "Ace",
+  "allfours.option.kick_points.K": "King",
+  "allfours.option.kick_points.Q": "Queen",
+  "allfours.option.kick_points.J": "Jack",
+  "allfours.option.kick_points.T": "Ten",
+  "allfours.option.kick_points.9": "Nine",
+  "allfours.option.kick_points.8": "Eight",
+  "allfours.option.kick_points.7": "Seven",
+  "allfours.option.kick_points.6": "Six",
+  "allfours.option.kick_points.5": "Five",
+  "allfours.option.kick_points.4": "Four",
+  "allfours.option.kick_points.3": "Three",
+  "allfours.option.kick_points.2": "Two",
+  "allfours.option.no_undertrump": "No undertrumping",
+  "allfours.option.no_undertrump.help":
+    "When a trump is already in the trick, a lower trump may not be played unless you hold only trumps.",
+  "allfours.option.game_points": "Points for Game",
+  "allfours.option.game_points.help": "What the team with more game pips (A 4, K 3, Q 2, J 1, 10 ten) scores: 1 or 2.",
+  "allfours.option.game_tie": "A tie for Game",
+  "allfours.option.game_tie.help":
+    "When both teams have as many game pips: no one scores, or the team of the player left of the dealer.",
+  "allfours.option.game_tie.none": "No one scores",
+  "allfours.option.game_tie.elder": "The team left of the dealer scores",
+  "allfours.option.target": "Points to win",
+  "allfours.option.target.help": "The first team to reach them wins the game at once, even in the middle of a deal.",
+};
+
+export const rules: RulesPage = [
+  [
+    "The deal and the kick",
+    [
+      "Four players in two partnerships, partners opposite. Six cards each, dealt in packets of three. The next card is turned up: the kick, whose suit is the proposed trump.",
+      "The dealer's team scores at once for a kicked ace (1), six (2) or jack (3).",
+    ],
+  ],
+  [
+    "Stand or beg",
+    [
+      "The player left of the dealer stands (the kick's suit is trump) or begs.",
+      "To a beg the dealer gives one (the other team scores 1, the kick's suit stays trump) or runs the pack: three more cards each and a new kick, which scores as before. A new suit is trump; the same suit again, and the pack is run again.",
+      "If the cards run out first, the deal is thrown in and the same dealer deals again; kick points already scored stand.",
+    ],
+  ],
+  [
+    "Play",
+    [
+      "The player left of the dealer leads; the winner of each trick leads the next.",
+      "Holding a card of the suit led, play that suit or a trump; holding none, play any card. The highest trump wins, else the highest card of the suit led.",
+      "With the no-undertrump option, when a trick led in another suit holds a trump, you may not play a lower trump unless you hold only trumps.",
+    ],
+  ],
+  [
+    "Scoring",
+    [
+      "When the cards are played, in this order: High, 1 for the highest trump dealt; Low, 1 for the lowest trump dealt (a single trump scores both); Jack, 1 to its holder's team if they win the trick it falls in, else 3 to the team that wins it (hang jack); Game, 1 (or 2) to the team with more in its tricks: ace 4, king 3, queen 2, jack 1, ten 10. A tie scores nothing, or goes to the team left of the dealer, by the room's option.",
+      "Points count the moment they are scored: the first team to 14 wins the game at once, even from a kick, and the rest of the deal is not scored.",
+    ],
+  ],
+];

@@ -1,0 +1,1 @@
+"""recompute_ratings and rate_computer_levels."""

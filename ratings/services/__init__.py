@@ -1,0 +1,1 @@
+"""The ratings services: results, rating, recomputing, computer levels, standings and stats."""

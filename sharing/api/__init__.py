@@ -1,0 +1,1 @@
+"""The sharing app's API: thin views over `sharing.services`."""

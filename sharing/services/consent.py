@@ -1,0 +1,66 @@
+"""Players' consent to shared links showing every hand of their match once it is over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accounts.models import User
+from games.models import Match, MatchStatus
+from games.services.access import access_match_player, table_seats
+from games.services.matches import find_match
+from sharing.models import ShareConsent
+
+
+def people_at(match: Match) -> set[int]:
+    """The people (their database keys) seated in the match: the players whose consent is asked."""
+    return {seat.user_id for seat in table_seats(match.room) if seat.user_id is not None}
+
+
+def agreed(match: Match) -> set[int]:
+    """Those of the match's people who agree, now, that every hand may be shown."""
+    answers = ShareConsent.objects.filter(match=match, user_id__in=people_at(match), consent=True)
+    return set(answers.values_list("user_id", flat=True))
+
+
+def everyone_agreed(match: Match) -> bool:
+    """Whether every person seated in the match agrees that every hand may be shown."""
+    return agreed(match) == people_at(match)
+
+
+def shows_every_hand(match: Match) -> bool:
+    """Whether links show every hand: only once the match is over, and if its room let spectators in or all agree.
+
+    Decided each time a link is opened, so a consent taken back counts at once.
+    """
+    if match.status != MatchStatus.FINISHED:
+        return False
+    return match.room.allow_spectators or everyone_agreed(match)
+
+
+def consent_body(match: Match, user: User) -> dict[str, Any]:
+    """The caller's answer, how many of the match's people agree, and whether links show every hand now."""
+    mine = ShareConsent.objects.filter(match=match, user=user).values_list("consent", flat=True).first()
+    return {
+        "consent": bool(mine),
+        "agreed": len(agreed(match)),
+        "players": len(people_at(match)),
+        "full_hands": shows_every_hand(match),
+    }
+
+
+def read_consent(match_id: str, user: User) -> dict[str, Any]:
+    """A player's own answer and where the match's people stand."""
+    match = find_match(match_id)
+    access_match_player(match, user)
+    return consent_body(match, user)
+
+
+def give_consent(match_id: str, user: User, consent: bool) -> dict[str, Any]:
+    """A player agrees (or no longer agrees) that shared links may show every hand once the match is over.
+
+    Taking it back works at once, for every link: what a link shows is decided each time it is opened.
+    """
+    match = find_match(match_id)
+    access_match_player(match, user)
+    ShareConsent.objects.update_or_create(match=match, user=user, defaults={"consent": consent})
+    return consent_body(match, user)
