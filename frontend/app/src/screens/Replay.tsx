@@ -104,7 +104,8 @@ export function Replay({
     );
   }
   if (game.failed) return <Waiting failed />;
-  if (!match || !replay || !game.value) {
+  // Until the chosen deal's steps have come, the last deal's are not shown under the new deal's number.
+  if (!match || !replay || replay.deal !== dealIndex || !game.value) {
     return (
       <Screen title={heading} back={back}>
         <p>{t("common.loading")}</p>
