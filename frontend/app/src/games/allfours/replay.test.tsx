@@ -1,9 +1,10 @@
+// The replay screen, on an All Fours match (a real game module, loaded as the screen loads it).
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetCatalogue } from "../catalogue";
-import { matchState } from "../testing/matchState";
-import type { ReplayFrames } from "../types";
-import { Replay, type ReplaySource } from "./Replay";
+import { forgetCatalogue } from "../../catalogue";
+import { Replay, type ReplaySource } from "../../screens/Replay";
+import { matchState } from "../../testing/matchState";
+import type { ReplayFrames } from "../../types";
 
 afterEach(() => {
   cleanup();
