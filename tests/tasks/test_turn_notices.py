@@ -201,3 +201,23 @@ def test_a_digest_player_gets_no_notice_per_turn(alice, bob, service, django_cap
         "room": match.room.code,
     }
     assert push.deliver(player_to_act(match, alice, bob).pk, notice) == 1  # without a digest, it is sent
+
+
+def test_the_digest_names_the_players_on_holiday_once_seats_say_so(
+    alice, bob, service, waiting_alice, monkeypatch, django_capture_on_commit_callbacks
+):
+    # Seats do not carry holidays yet: here one says that Bob, at one of Alice's waiting tables, is on holiday.
+    match_id = started_match(alice, bob, turn_seconds=24 * 3600)
+    match = to_person(match_id, django_capture_on_commit_callbacks)
+    Match.objects.filter(pk=match.pk).update(to_act=0, computer_turn=False)  # Alice's seat, whoever the deal chose
+    real = digests.seats_body
+
+    def with_holidays(room):
+        return [{**seat, "holiday_until": "2027-01-20" if seat["name"] == "Bob" else None} for seat in real(room)]
+
+    monkeypatch.setattr(digests, "seats_body", with_holidays)
+    prefer(alice, language="nl")
+    assert digests_at(at(3), django_capture_on_commit_callbacks) == [alice.pk]
+    [(_, message)] = messages(service, waiting_alice)
+    assert message["title"] == "Jouw beurt in 3 partijen"
+    assert message["body"] == "Doublehand Bob is op vakantie."
