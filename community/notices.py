@@ -13,7 +13,7 @@ class Kind(StrEnum):
     YOUR_TURN = "your_turn"
     """It is the player's turn."""
     REMINDER = "reminder"
-    """Most (80 %) of a long turn's time has passed."""
+    """Most (the player's share, 80 % unless they chose another) of a long turn's time has passed."""
     REPLACED = "replaced"
     """The computer plays for the player after their turns timed out."""
     MATCH_ENDED = "match_ended"
@@ -22,6 +22,8 @@ class Kind(StrEnum):
     """Someone took a seat in the player's room."""
     INVITED = "invited"
     """A member of one of the player's circles offered them a seat in a new match of the circle."""
+    DIGEST = "digest"
+    """Once a day at the player's hour, instead of a notice per turn: how many matches wait for their move."""
 
 
 class Ask(StrEnum):
@@ -70,7 +72,8 @@ ASKS = {
     },
 }
 
-# Title and body of each kind; `{game}`, `{room}`, `{ask}`, `{name}`, `{result}`, `{circle}` are filled in.
+# Title and body of each kind; `{game}`, `{room}`, `{ask}`, `{name}`, `{result}`, `{circle}`, `{count}`, `{games}`
+# are filled in.
 TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
     "en": {
         Kind.YOUR_TURN: ("Your turn: {ask}", "{game} in room {room}"),
@@ -79,6 +82,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.MATCH_ENDED: ("Match over: {result}", "{game} in room {room}"),
         Kind.JOINED: ("{name} joined", "Room {room} ({game})"),
         Kind.INVITED: ("{name} saved you a seat", "{game} in {circle}: accept or decline"),
+        Kind.DIGEST: ("Your turn in {count} matches", "{games}"),
     },
     "hi": {
         Kind.YOUR_TURN: ("आपकी बारी: {ask}", "{game}, कमरा {room}"),
@@ -87,6 +91,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.MATCH_ENDED: ("मैच ख़त्म: {result}", "{game}, कमरा {room}"),
         Kind.JOINED: ("{name} आ गए", "कमरा {room} ({game})"),
         Kind.INVITED: ("{name} ने आपके लिए सीट रखी है", "{circle} में {game}: स्वीकार करें या मना करें"),
+        Kind.DIGEST: ("{count} मैचों में आपकी बारी", "{games}"),
     },
     "nl": {
         Kind.YOUR_TURN: ("Jouw beurt: {ask}", "{game} in kamer {room}"),
@@ -98,8 +103,14 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.MATCH_ENDED: ("Partij voorbij: {result}", "{game} in kamer {room}"),
         Kind.JOINED: ("{name} doet mee", "Kamer {room} ({game})"),
         Kind.INVITED: ("{name} houdt een plaats voor je vrij", "{game} in {circle}: neem aan of sla af"),
+        Kind.DIGEST: ("Jouw beurt in {count} partijen", "{games}"),
     },
 }
+
+DIGEST_ONE = {"en": "Your turn in 1 match", "hi": "1 मैच में आपकी बारी", "nl": "Jouw beurt in 1 partij"}
+"""The digest's title when one match waits."""
+ON_HOLIDAY = {"en": "{name} is on holiday.", "hi": "{name} छुट्टी पर हैं।", "nl": "{name} is op vakantie."}
+"""A line of the digest's body for each player of the waiting matches who is on holiday."""
 
 RESULTS = {
     "en": {"won": "you won", "lost": "you lost", "none": "no winner"},
@@ -123,5 +134,10 @@ def text(language: str, kind: Kind, **fields: str) -> tuple[str, str]:
         fields["ask"] = ASKS[language][Ask(fields["ask"])]
     if "result" in fields:
         fields["result"] = RESULTS[language][fields["result"]]
-    title, body = TEXTS[language][kind]
-    return title.format(**fields), body.format(**fields)
+    title, body = (part.format(**fields) for part in TEXTS[language][kind])
+    if kind == Kind.DIGEST:
+        title = DIGEST_ONE[language] if fields.get("count") == "1" else title
+        # `holiday`: the names of the players on holiday, one a line.
+        away = [ON_HOLIDAY[language].format(name=name) for name in fields.get("holiday", "").split("\n") if name]
+        body = " ".join([body, *away])
+    return title, body

@@ -352,6 +352,9 @@ TURN_SWEEP_SECONDS = float(env_str("TURN_SWEEP_SECONDS", "5"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-turns": {"task": "games.tasks.sweep_turns", "schedule": TURN_SWEEP_SECONDS},
     "sweep-match-ends": {"task": "ratings.tasks.sweep_match_ends", "schedule": 300},
+    # Long turns' reminders (at each player's share of the turn) and the daily digests (at each player's hour).
+    "remind-turns": {"task": "community.tasks.remind_turns", "schedule": 60},
+    "send-digests": {"task": "community.tasks.send_digests", "schedule": 120},
 }
 # Processes beside each web process that work out the practice hints' searches (0: in the request's thread).
 HINT_SEARCH_PROCESSES = env_int("HINT_SEARCH_PROCESSES", 1)

@@ -29,6 +29,6 @@ def play_computer_choice(match_id: int, seq: int, choice: dict[str, Any]) -> boo
 def sweep_turns() -> dict[str, list[str]]:
     """Play out overdue turns and lost computer moves (run by beat every few seconds)."""
     report = turns.sweep()
-    if report.timed_out or report.picked_up or report.reminded:
-        log.info("sweep: timed out %s, picked up %s, reminded %s", report.timed_out, report.picked_up, report.reminded)
-    return {"timed_out": report.timed_out, "picked_up": report.picked_up, "reminded": report.reminded}
+    if report.timed_out or report.picked_up:
+        log.info("sweep: timed out %s, picked up %s", report.timed_out, report.picked_up)
+    return {"timed_out": report.timed_out, "picked_up": report.picked_up}

@@ -4,7 +4,7 @@ from django.urls import path
 
 import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from games import views
-from games.api import hints, matches, rooms, streams
+from games.api import hints, matches, rooms, streams, waiting
 
 urlpatterns = [
     path("health", views.health, name="health"),
@@ -31,4 +31,5 @@ urlpatterns = [
     path("matches/<public_id:match_id>/deals/<int:deal>/review", hints.DealReviewView.as_view(), name="deal-review"),
     path("matches/<public_id:match_id>/hint", hints.MatchHintView.as_view(), name="match-hint"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
+    path("me/waiting", waiting.MyWaitingView.as_view(), name="my-waiting"),
 ]

@@ -20,7 +20,7 @@ from accounts.callers import caller
 from community.models import NotificationSettings
 from community.notices import LANGUAGES, Kind
 from community.services import push
-from config.api.fields import StrictBooleanField, StrictCharField
+from config.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from config.api.requests import ERRORS, validated
 
 KINDS = [kind.value for kind in Kind]
@@ -127,6 +127,20 @@ class NotificationSettingsIn(serializers.Serializer[Any]):
     quiet_end = ClockTimeField(allow_null=True)
     time_zone = StrictCharField(max_length=64)
     language = serializers.ChoiceField(choices=LANGUAGES)
+    reminder_percent = StrictIntegerField(
+        min_value=10,
+        max_value=95,
+        required=False,
+        help_text="A long turn is reminded once this share (per cent) of its time has passed; left out, kept as is.",
+    )
+    digest_hour = StrictIntegerField(
+        min_value=0,
+        max_value=23,
+        allow_null=True,
+        required=False,
+        help_text="One notice a day at this hour (in `time_zone`) of the matches waiting, instead of a notice per "
+        "turn; null: a notice per turn. Left out, kept as it was.",
+    )
 
     def validate_time_zone(self, value: str) -> str:
         """An IANA time zone name."""
@@ -143,6 +157,8 @@ class NotificationSettingsOut(NotificationSettingsIn):
     """The caller's notification settings."""
 
     invited = StrictBooleanField()
+    reminder_percent = StrictIntegerField(min_value=10, max_value=95)
+    digest_hour = StrictIntegerField(min_value=0, max_value=23, allow_null=True)
 
 
 def _settings_json(prefs: NotificationSettings) -> dict[str, Any]:

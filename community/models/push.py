@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from accounts.models import User
@@ -43,9 +44,33 @@ class NotificationSettings(models.Model):
     time_zone = models.CharField(max_length=64, default="UTC")
     """An IANA time zone name."""
     language = models.CharField(max_length=2, default="en")
+    reminder_percent = models.PositiveSmallIntegerField(
+        default=80, db_default=80, validators=[MinValueValidator(10), MaxValueValidator(95)]
+    )
+    """A turn of an hour or more is reminded once this share (per cent) of its time has passed."""
+    digest_hour = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(0), MaxValueValidator(23)]
+    )
+    """The hour (0-23 in `time_zone`) of one daily notice of the matches waiting, instead of a notice per turn;
+    None: a notice per turn."""
 
     class Meta:
         db_table = "accounts_notificationsettings"
 
     def __str__(self) -> str:
         return f"notification settings of {self.user}"
+
+
+class DigestSent(models.Model):
+    """A marker: the player's daily digest for their local date `day` was decided (sent, or nothing waited)."""
+
+    user = models.ForeignKey(User, related_name="+", on_delete=models.CASCADE)
+    day = models.DateField()
+    """The date in the player's time zone whose digest hour it was."""
+    sent_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "day"], name="unique_digest_per_day")]
+
+    def __str__(self) -> str:
+        return f"digest of {self.user_id} for {self.day}"

@@ -29,6 +29,7 @@ from games import events
 from games.models import Match, MatchStatus
 from games.services.matches import current_state, game_of
 from games.services.presence import at_table
+from games.services.waiting import waiting_count
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,8 @@ may deliver a task due much later more than once (Redis redelivers after its vis
 GAME_NAMES = {"doublehand": "Doublehand", "allfours": "All Fours", "texas42": "Texas 42", "ganjifa": "Ganjifa"}
 
 URGENT = {Kind.YOUR_TURN, Kind.REMINDER, Kind.REPLACED}
+PER_TURN = {Kind.YOUR_TURN, Kind.REMINDER}
+"""The notices that a player who chose a daily digest does not get."""
 
 
 def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
@@ -150,6 +153,15 @@ def _match_fields(notice: dict[str, Any], now: datetime) -> dict[str, Any] | Non
     return {"ask": ask.value, "deadline": match.turn_deadline}
 
 
+def wanted(prefs: NotificationSettings, kind: Kind) -> bool:
+    """Whether the player wants notices of this kind: with a daily digest, it stands for the turns' own notices."""
+    if kind == Kind.DIGEST:
+        return prefs.digest_hour is not None
+    if kind in PER_TURN and prefs.digest_hour is not None:
+        return False
+    return bool(getattr(prefs, kind.value))
+
+
 def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -> int:
     """Send the notice to each of the player's devices, unless they turned its kind off or it must wait.
 
@@ -158,7 +170,7 @@ def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -
     now = now or timezone.now()
     kind = Kind(notice["kind"])
     prefs = settings_of(user_id)
-    if not getattr(prefs, kind.value):
+    if not wanted(prefs, kind):
         return 0
     # Subscriptions kept before the allowed hosts were narrowed are kept, but not sent to.
     subscriptions = [
@@ -173,15 +185,19 @@ def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -
         if turn is None:
             return 0
         fields["ask"], deadline = turn["ask"], turn["deadline"]
-    for name in ("name", "result", "circle"):
+    for name in ("name", "result", "circle", "count", "games", "holiday"):
         if name in notice:
-            fields[name] = notice[name]
+            fields[name] = str(notice[name])
     hold = held_until(prefs, now, deadline)
     if hold is not None:
         dispatch.send_push(user_id, notice, countdown=min((hold - now).total_seconds(), HOLD_STEP_SECONDS))
         return 0
     title, body = text(prefs.language, kind, **fields)
-    payload = json.dumps({"title": title, "body": body, "url": notice["url"], "tag": notice.get("tag", kind.value)})
+    # `badge`: the matches waiting for the player's move, which the service worker puts on the app's icon.
+    tag = notice.get("tag", kind.value)
+    payload = json.dumps(
+        {"title": title, "body": body, "url": notice["url"], "tag": tag, "badge": waiting_count(user_id)}
+    )
     ttl = DAY if deadline is None else max(60, int((deadline - now).total_seconds()))
     urgency = "high" if kind in URGENT else "normal"
     return sum(_send(subscription, payload, ttl, urgency) for subscription in subscriptions)

@@ -7,13 +7,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import User
 from config.api.service_errors import conflict
 from games import events
-from games.models import Match, MatchStatus, Seat, TurnReminder
+from games.models import Match, MatchStatus, Seat
 from games.services.access import access_match_player
 from games.services.bodies import match_body
 from games.services.computer_lag import stale_after
@@ -21,10 +21,6 @@ from games.services.matches import computer_level, current_state, lock_match, pa
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
-REMINDER_MIN_SECONDS = 3600
-"""Only turns at least this long get a reminder..."""
-REMINDER_AT = 0.8
-"""... once this share of the turn's time has passed."""
 
 
 @dataclass
@@ -35,8 +31,6 @@ class SweepReport:
     """Matches (public ids) where a person's turn ran out and was played for them."""
     picked_up: list[str] = field(default_factory=list)
     """Matches (public ids) whose computer move had been lost and was made now."""
-    reminded: list[str] = field(default_factory=list)
-    """Matches (public ids) whose player was reminded that their long turn is running out."""
 
 
 def _due(now: datetime, stale_seconds: float) -> Q:
@@ -77,49 +71,7 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
                 events.publish(gone)
             play_for(match, seat.index, computer_level(match.room, seat))
             report.timed_out.append(match.public_id)
-    report.reminded = remind(now, limit)
     return report
-
-
-def remind(now: datetime, limit: int = 200) -> list[str]:
-    """Remind each person whose turn of an hour or more is 80 % gone; a `TurnReminder` row marks it sent, once.
-
-    A turn is due when `now` is past its start plus 80 % of its length, i.e. its deadline is at most a quarter of
-    the time since the start away; the length (an hour or more) is checked here on the few that come back.
-    """
-    least_elapsed = timedelta(seconds=REMINDER_MIN_SECONDS * REMINDER_AT)
-    candidates = (
-        Match.objects.filter(
-            status=MatchStatus.IN_PROGRESS,
-            computer_turn=False,
-            turn_deadline__gt=now,
-            turn_started_at__lte=now - least_elapsed,
-        )
-        .exclude(Exists(TurnReminder.objects.filter(match=OuterRef("pk"), turn_started_at=OuterRef("turn_started_at"))))
-        .select_related("room")
-        .order_by("turn_deadline")
-    )
-    reminded = []
-    for match in candidates[:limit]:
-        assert match.turn_started_at is not None and match.turn_deadline is not None and match.to_act is not None
-        length = match.turn_deadline - match.turn_started_at
-        if length.total_seconds() < REMINDER_MIN_SECONDS:
-            continue
-        if now < match.turn_started_at + length * REMINDER_AT:
-            continue
-        with transaction.atomic():
-            _, created = TurnReminder.objects.get_or_create(match=match, turn_started_at=match.turn_started_at)
-            if not created:
-                continue
-            seat = Seat.objects.filter(room_id=match.room_id, index=match.to_act).first()
-            if seat is None or seat.user_id is None:
-                continue
-            late = events.TurnRunningOut(
-                match.public_id, match.game, match.room.code, seat.index, seat.user_id, match.turn_started_at
-            )
-            events.publish(late)
-        reminded.append(match.public_id)
-    return reminded
 
 
 def come_back(match_id: str, user: User) -> dict[str, Any]:

@@ -190,6 +190,8 @@ SETTINGS = {
     "quiet_end": "07:30",
     "time_zone": "Asia/Kolkata",
     "language": "hi",
+    "reminder_percent": 60,
+    "digest_hour": 8,
 }
 
 
@@ -201,6 +203,8 @@ def test_settings_start_from_the_defaults_and_are_saved(alice):
         "quiet_end": None,
         "time_zone": "UTC",
         "language": "en",
+        "reminder_percent": 80,
+        "digest_hour": None,
     }
     response = alice.client.put("/api/me/notification-settings", SETTINGS, format="json")
     assert response.status_code == 200, response.content
@@ -217,6 +221,17 @@ def test_settings_sent_without_the_invited_notice_keep_it_as_it_was(alice):
     assert response.json() == {**SETTINGS, "invited": False}
 
 
+def test_settings_sent_without_the_reminder_share_and_digest_keep_them_as_they_were(alice):
+    # An app from before the reminder share and the digest sends neither: they stay as they were.
+    assert alice.client.put("/api/me/notification-settings", SETTINGS, format="json").status_code == 200
+    older = {key: value for key, value in SETTINGS.items() if key not in ("reminder_percent", "digest_hour")}
+    response = alice.client.put("/api/me/notification-settings", older, format="json")
+    assert response.status_code == 200, response.content
+    assert response.json() == SETTINGS
+    response = alice.client.put("/api/me/notification-settings", {**SETTINGS, "digest_hour": None}, format="json")
+    assert response.json()["digest_hour"] is None
+
+
 @pytest.mark.parametrize(
     "change",
     [
@@ -226,6 +241,13 @@ def test_settings_sent_without_the_invited_notice_keep_it_as_it_was(alice):
         {"quiet_end": "25:00"},
         {"joined": "yes"},
         {"reminder": None},
+        {"reminder_percent": 9},
+        {"reminder_percent": 96},
+        {"reminder_percent": "80"},
+        {"reminder_percent": None},
+        {"digest_hour": 24},
+        {"digest_hour": -1},
+        {"digest_hour": 7.5},
     ],
 )
 def test_bad_settings_are_refused(alice, change):

@@ -137,6 +137,7 @@ def test_the_costlier_reads_share_one_generous_limit_per_player(alice, bob, monk
         f"/api/matches/{match_id}/deals",
         f"/api/matches/{match_id}/replay",
         "/api/me/matches",
+        "/api/me/waiting",
     ):
         refused = alice.get(path)
         assert refused.status_code == 429, path

@@ -88,6 +88,7 @@ def tour(alice, bob, charlie) -> None:
     assert CheckedClient().get(f"/api/shared/{link['token']}?deal=0").status_code == 200
     assert alice.client.delete(f"/api/shares/{link['token']}").status_code == 204
     assert alice.get("/api/me/matches").status_code == 200
+    assert alice.get("/api/me/waiting").status_code == 200
 
     table = alice.get(f"/api/matches/{match_id}").json()["room"]
     said = bob.post(f"/api/rooms/{table}/chat", {"text": "good luck"})

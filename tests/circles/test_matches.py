@@ -66,6 +66,7 @@ def test_a_new_match_offers_seats_to_members_and_tells_them_by_push(
         "body": "Doublehand in Sharma family: neem aan of sla af",
         "url": f"/c/{circle_id}",
         "tag": f"offer-{body['room_code']}",
+        "badge": 0,
     }
     assert [(each["seat"], each["player"]["id"], each["answer"]) for each in body["offers"]] == [
         (1, bob.id, "pending"),

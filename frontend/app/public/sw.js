@@ -55,7 +55,18 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-// Web push: show what the server sent ({title, body, url, tag}); a tap opens that table or room.
+// The app icon's badge: the matches waiting for the player's move, where the browser has the Badging API.
+function showBadge(count) {
+  const nav = self.navigator;
+  if (typeof count !== "number" || !nav) return Promise.resolve();
+  const call =
+    count > 0
+      ? typeof nav.setAppBadge === "function" && nav.setAppBadge(count)
+      : typeof nav.clearAppBadge === "function" && nav.clearAppBadge();
+  return Promise.resolve(call).catch(() => undefined);
+}
+
+// Web push: show what the server sent ({title, body, url, tag, badge}); a tap opens that table or room.
 self.addEventListener("push", (event) => {
   let message = {};
   try {
@@ -65,14 +76,17 @@ self.addEventListener("push", (event) => {
   }
   const url = typeof message.url === "string" && message.url.startsWith("/") ? message.url : "/";
   event.waitUntil(
-    self.registration.showNotification(message.title || "Tricktable", {
-      body: message.body || "",
-      tag: message.tag,
-      renotify: Boolean(message.tag),
-      icon: "/static/app/icon-192.png",
-      badge: "/static/app/icon-192.png",
-      data: { url },
-    }),
+    Promise.all([
+      self.registration.showNotification(message.title || "Tricktable", {
+        body: message.body || "",
+        tag: message.tag,
+        renotify: Boolean(message.tag),
+        icon: "/static/app/icon-192.png",
+        badge: "/static/app/icon-192.png",
+        data: { url },
+      }),
+      showBadge(message.badge),
+    ]),
   );
 });
 

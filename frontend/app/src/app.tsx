@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { Route, Switch } from "wouter-preact";
 import { currentAccount } from "./account";
+import { useBadge } from "./badge";
 import { ToastHost } from "./components/Toast";
 import { currentLanguage, useT } from "./i18n";
 import { Home } from "./screens/Home";
@@ -35,6 +36,7 @@ export function App({ accountCheck }: { accountCheck?: Promise<Account | null> }
   useEffect(() => {
     document.documentElement.lang = currentLanguage();
   }, [settings.language]);
+  useBadge(Boolean(account));
   if (error) {
     return (
       <main class="welcome">

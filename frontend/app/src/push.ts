@@ -2,6 +2,7 @@
 import { get, request } from "./api";
 import type { components } from "./generated/api";
 import { currentLanguage } from "./i18n";
+import { needsHomeScreen } from "./ios";
 
 const OFFERED = "tricktable.push.offered";
 
@@ -19,6 +20,11 @@ export function pushSupported(): boolean {
 /** Offer push (after joining a room) only where it can work, the player has not decided, and not after "not now". */
 export function shouldOfferPush(): boolean {
   return pushSupported() && Notification.permission === "default" && localStorage.getItem(OFFERED) === null;
+}
+
+/** On iOS in a browser tab, where push needs the app on the Home Screen: show how, unless the player said not now. */
+export function shouldOfferHomeScreen(): boolean {
+  return needsHomeScreen() && localStorage.getItem(OFFERED) === null;
 }
 
 /** Permission was given before (on this device, or by the browser's settings): subscribe once per visit, quietly. */

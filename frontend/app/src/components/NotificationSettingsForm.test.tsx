@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from "@testing-library/preact";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotificationSettingsForm } from "./NotificationSettingsForm";
 
@@ -12,6 +12,8 @@ const PREFS = {
   quiet_end: null,
   time_zone: "UTC",
   language: "en",
+  reminder_percent: 80,
+  digest_hour: null,
 };
 
 /** A browser whose notification permission is `permission`, subscribed to push or not. */
@@ -78,5 +80,63 @@ describe("notifications on this device, in Settings", () => {
     const { text, buttons } = await devicePart();
     expect(buttons).toEqual([]);
     expect(text).toBe("Notifications are not available on this device.");
+  });
+});
+
+describe("the reminder's share and the daily digest, in Settings", () => {
+  /** The form over the server's settings; what it sends when saved. */
+  async function form() {
+    device("default", false);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_path: string, init?: RequestInit) => {
+        if (init?.method === "PUT") sent.push(JSON.parse(String(init.body)));
+        const body = init?.method === "PUT" ? JSON.parse(String(init.body)) : PREFS;
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    const view = render(<NotificationSettingsForm />);
+    await view.findByText("Remind me once this much of a long turn has passed");
+    return { ...view, sent };
+  }
+
+  it("start from the server's settings: a reminder at 80 %, no digest", async () => {
+    const { container } = await form();
+    const share = container.querySelector<HTMLSelectElement>("select[name=reminder_percent]");
+    expect(share?.value).toBe("80");
+    expect(container.querySelector<HTMLInputElement>("input[name=digest]")?.checked).toBe(false);
+    expect(container.querySelector("select[name=digest_hour]")).toBeNull();
+  });
+
+  it("send the share and the digest's hour the player chose", async () => {
+    const { container, getByText, sent } = await form();
+    const share = container.querySelector("select[name=reminder_percent]") as HTMLSelectElement;
+    fireEvent.change(share, { target: { value: "50" } });
+    fireEvent.click(container.querySelector("input[name=digest]") as HTMLInputElement);
+    const hour = container.querySelector("select[name=digest_hour]") as HTMLSelectElement;
+    expect(hour.value).toBe("8");
+    expect(hour.options[hour.selectedIndex].textContent).toBe("08:00");
+    fireEvent.change(hour, { target: { value: "19" } });
+    fireEvent.click(getByText("Save"));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ reminder_percent: 50, digest_hour: 19 });
+    // Turned off again: no digest, a notice per turn.
+    fireEvent.click(container.querySelector("input[name=digest]") as HTMLInputElement);
+    fireEvent.click(getByText("Save"));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ reminder_percent: 50, digest_hour: null });
+  });
+
+  it("show the way to the Home Screen on an iPhone's Safari, where push cannot be had in a tab", async () => {
+    device("default", false);
+    vi.stubGlobal("PushManager", undefined);
+    Reflect.deleteProperty(window, "PushManager");
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)");
+    const { findByTestId, findByText } = render(<NotificationSettingsForm />);
+    const part = await findByTestId("device-push");
+    fireEvent.click(part.querySelector("button") as HTMLButtonElement);
+    expect(await findByText("Choose “Add to Home Screen”, then Add.")).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

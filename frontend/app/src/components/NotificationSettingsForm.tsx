@@ -1,8 +1,10 @@
-// Settings' notifications: this device's push on or off, which kinds to send, and quiet hours.
+// Settings' notifications: this device's push on or off, which kinds to send, the reminder's share of a turn,
+// a daily digest instead of a notice per turn, and quiet hours.
 import { useEffect, useState } from "preact/hooks";
 import { get, request } from "../api";
 import { errorText } from "../errors";
 import { currentLanguage, type Translate, useT } from "../i18n";
+import { needsHomeScreen } from "../ios";
 import {
   deviceTimeZone,
   disablePush,
@@ -12,7 +14,13 @@ import {
   type PushState,
   pushState,
 } from "../push";
+import { HomeScreenSheet } from "./HomeScreenSteps";
 import { toast } from "./Toast";
+
+/** The shares of a long turn after which a reminder may come (the server takes 10 to 95). */
+export const REMINDER_PERCENTS = [10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 85, 90, 95];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const DEFAULT_DIGEST_HOUR = 8;
 
 export function NotificationSettingsForm() {
   const t = useT();
@@ -84,6 +92,47 @@ export function NotificationSettingsForm() {
           <span>{t(`settings.notify.${kind}`)}</span>
         </label>
       ))}
+      <label>
+        {t("settings.reminder_percent")}
+        <select
+          name="reminder_percent"
+          value={String(prefs.reminder_percent)}
+          onChange={(event) => change({ reminder_percent: Number((event.target as HTMLSelectElement).value) })}
+        >
+          {REMINDER_PERCENTS.map((n) => (
+            <option key={n} value={String(n)}>
+              {t("settings.reminder_percent_value", { n })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          name="digest"
+          checked={prefs.digest_hour !== null}
+          onChange={(event) =>
+            change({ digest_hour: (event.target as HTMLInputElement).checked ? DEFAULT_DIGEST_HOUR : null })
+          }
+        />
+        <span>{t("settings.digest")}</span>
+      </label>
+      {prefs.digest_hour !== null && (
+        <label>
+          {t("settings.digest_hour")}
+          <select
+            name="digest_hour"
+            value={String(prefs.digest_hour)}
+            onChange={(event) => change({ digest_hour: Number((event.target as HTMLSelectElement).value) })}
+          >
+            {HOURS.map((hour) => (
+              <option key={hour} value={String(hour)}>
+                {`${String(hour).padStart(2, "0")}:00`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label class="check">
         <input
           type="checkbox"
@@ -126,6 +175,7 @@ export function NotificationSettingsForm() {
 function DevicePush(props: { device: PushState | null; turnOn: () => void; turnOff: () => void; t: Translate }) {
   const { device, turnOn, turnOff, t } = props;
   if (device === null) return null;
+  if (device === "unavailable" && needsHomeScreen()) return <HomeScreenHint t={t} />;
   if (device === "unavailable" || device === "blocked") {
     return (
       <p class="hint" data-testid="device-push">
@@ -139,6 +189,20 @@ function DevicePush(props: { device: PushState | null; turnOn: () => void; turnO
       <button type="button" class="button secondary" onClick={device === "on" ? turnOff : turnOn}>
         {t(device === "on" ? "settings.notify.off_device" : "settings.notify.on_device")}
       </button>
+    </div>
+  );
+}
+
+/** iOS in a browser tab: notifications need the app on the Home Screen, and the steps to put it there. */
+function HomeScreenHint({ t }: { t: Translate }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div class="row" data-testid="device-push">
+      <p class="hint">{t("push.ios.text")}</p>
+      <button type="button" class="button secondary" onClick={() => setOpen(true)}>
+        {t("push.ios.show")}
+      </button>
+      {open && <HomeScreenSheet onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -512,6 +512,17 @@ export const en = {
   "error.code.bad_seats": "Each seat takes a different member, or a computer player.",
   "error.code.not_share_maker": "Only the player who made this link can revoke it.",
   "error.code.spectators_not_allowed": "This room does not let anyone watch: the link works once the match is over.",
+  // Async life: reminders, the daily digest, the Home Screen on iOS.
+  "push.ios.title": "Add Tricktable to your Home Screen",
+  "push.ios.text": "On an iPhone or iPad, notifications come only to apps on the Home Screen. Three steps:",
+  "push.ios.step_share": "Tap the Share button (a square with an arrow up) in Safari's toolbar.",
+  "push.ios.step_add": "Choose “Add to Home Screen”, then Add.",
+  "push.ios.step_open": "Open Tricktable from its new icon, and turn on notifications there.",
+  "push.ios.show": "How to get notifications",
+  "settings.reminder_percent": "Remind me once this much of a long turn has passed",
+  "settings.reminder_percent_value": "{n} %",
+  "settings.digest": "One summary a day instead of a notice for each turn",
+  "settings.digest_hour": "At",
 } as const;
 
 export type MessageKey = keyof typeof en;

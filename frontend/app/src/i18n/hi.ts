@@ -510,4 +510,15 @@ export const hi: Record<MessageKey, string> = {
   "error.code.bad_seats": "हर सीट पर अलग सदस्य हो, या कंप्यूटर खिलाड़ी।",
   "error.code.not_share_maker": "यह लिंक केवल वही खिलाड़ी रद्द कर सकता है जिसने इसे बनाया।",
   "error.code.spectators_not_allowed": "इस कमरे में कोई देख नहीं सकता: मैच ख़त्म होने पर लिंक काम करेगा।",
+  // Async life: reminders, the daily digest, the Home Screen on iOS.
+  "push.ios.title": "ट्रिकटेबल को होम स्क्रीन पर जोड़ें",
+  "push.ios.text": "iPhone या iPad पर सूचनाएँ केवल होम स्क्रीन पर रखे ऐप्स को मिलती हैं। तीन क़दम:",
+  "push.ios.step_share": "Safari की टूलबार में शेयर बटन (ऊपर तीर वाला चौकोर) छुएँ।",
+  "push.ios.step_add": "“होम स्क्रीन में जोड़ें” (Add to Home Screen) चुनें, फिर जोड़ें।",
+  "push.ios.step_open": "नए आइकन से ट्रिकटेबल खोलें, और वहाँ सूचनाएँ चालू करें।",
+  "push.ios.show": "सूचनाएँ कैसे पाएँ",
+  "settings.reminder_percent": "लंबी बारी का इतना समय बीतने पर याद दिलाएँ",
+  "settings.reminder_percent_value": "{n} %",
+  "settings.digest": "हर बारी की सूचना के बजाय दिन में एक सारांश",
+  "settings.digest_hour": "समय",
 };

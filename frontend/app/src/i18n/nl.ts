@@ -519,4 +519,15 @@ export const nl: Record<MessageKey, string> = {
   "error.code.bad_seats": "Elke stoel krijgt een ander lid, of een computerspeler.",
   "error.code.not_share_maker": "Alleen de speler die deze link maakte, kan hem intrekken.",
   "error.code.spectators_not_allowed": "In deze kamer mag niemand meekijken: de link werkt zodra de partij voorbij is.",
+  // Async life: reminders, the daily digest, the Home Screen on iOS.
+  "push.ios.title": "Zet Tricktable op je beginscherm",
+  "push.ios.text": "Op een iPhone of iPad krijgen alleen apps op het beginscherm meldingen. In drie stappen:",
+  "push.ios.step_share": "Tik op de deelknop (een vierkant met een pijl omhoog) in de knoppenbalk van Safari.",
+  "push.ios.step_add": "Kies “Zet op beginscherm”, dan Voeg toe.",
+  "push.ios.step_open": "Open Tricktable met het nieuwe pictogram en zet daar meldingen aan.",
+  "push.ios.show": "Zo krijg je meldingen",
+  "settings.reminder_percent": "Herinner me als zoveel van een lange beurt voorbij is",
+  "settings.reminder_percent_value": "{n} %",
+  "settings.digest": "Eén overzicht per dag in plaats van een melding per beurt",
+  "settings.digest_hour": "Om",
 };

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { get, post, roomPath } from "../api";
+import { refreshBadge } from "../badge";
 import { useCatalogue } from "../catalogue";
 import { JoinForm } from "../components/JoinForm";
 import { Screen } from "../components/Layout";
@@ -36,6 +37,7 @@ export function Home({ account }: { account: Account }) {
     get<MatchSummaryPage>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
       .catch((failure: unknown) => setError(errorText(failure, t)));
+    void refreshBadge(); // the icon's count, as fresh as the list
   }, []);
   const start = async () => {
     if (!quick) return;
