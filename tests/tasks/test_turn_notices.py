@@ -210,12 +210,12 @@ def test_the_digest_names_the_players_on_holiday_once_seats_say_so(
     match_id = started_match(alice, bob, turn_seconds=24 * 3600)
     match = to_person(match_id, django_capture_on_commit_callbacks)
     Match.objects.filter(pk=match.pk).update(to_act=0, computer_turn=False)  # Alice's seat, whoever the deal chose
-    real = digests.seats_body
+    from games.services.bodies import seats_body as real
 
     def with_holidays(room):
         return [{**seat, "holiday_until": "2027-01-20" if seat["name"] == "Bob" else None} for seat in real(room)]
 
-    monkeypatch.setattr(digests, "seats_body", with_holidays)
+    monkeypatch.setattr("community.services.digests.seats_body", with_holidays)
     prefer(alice, language="nl")
     assert digests_at(at(3), django_capture_on_commit_callbacks) == [alice.pk]
     [(_, message)] = messages(service, waiting_alice)
