@@ -130,8 +130,8 @@ AHEAD_SCHEMA = {
     "properties": {
         "action": {"type": "object", "additionalProperties": {}, "description": "The action chosen, without seat."},
         "state": {"type": "string", "enum": ["waiting", "dropped"]},
-        "reason": {"type": "string", "enum": ["stale", "illegal"], "nullable": True},
-        "because": {"type": "string", "enum": ["deal", "trick", "trump", "call"], "nullable": True},
+        "reason": {"type": "string", "enum": ["stale", "illegal", None], "nullable": True},
+        "because": {"type": "string", "enum": ["deal", "trick", "trump", "call", None], "nullable": True},
     },
     "required": ["action", "state", "reason", "because"],
 }

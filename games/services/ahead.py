@@ -93,7 +93,7 @@ def _could_take(game: Game[Any], state: MatchState[Any], seat: int, obj: object)
     pieces = [action.card] if action.card is not None else list(action.cards or ())
     missing = [piece for piece in pieces if piece not in hand]
     if missing:
-        raise bad_request("not_in_hand", f"{missing[0]} is not in your hand", pieces=missing)
+        raise bad_request("not_in_hand", f"{missing[0]} is not in your hand")
     return action
 
 
