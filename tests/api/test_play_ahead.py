@@ -239,7 +239,7 @@ class TestChoosing:
         assert answer.json()["code"] == "game_over"
 
     def test_it_refuses_an_outsider_of_a_private_match_as_if_there_were_none(self):
-        match_id, players = table("allfours", allow_spectators=False)
+        match_id, _players = table("allfours", allow_spectators=False)
         answer = ahead(make_player("Eve"), match_id, {"type": "stand"})
         assert answer.status_code == 404
 
