@@ -36,7 +36,7 @@ def dropped(action, reason, because=None):
 
 
 def last_action(match_id: str) -> Event:
-    return Event.objects.filter(match__public_id=match_id, type=EventType.ACTION).order_by("-seq").first()
+    return Event.objects.filter(match__public_id=match_id, type=EventType.ACTION).order_by("-seq")[0]
 
 
 class TestPlayedWhenTheTurnComes:
