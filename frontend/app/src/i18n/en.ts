@@ -512,6 +512,19 @@ export const en = {
   "error.code.bad_seats": "Each seat takes a different member, or a computer player.",
   "error.code.not_share_maker": "Only the player who made this link can revoke it.",
   "error.code.spectators_not_allowed": "This room does not let anyone watch: the link works once the match is over.",
+  // Play ahead and forced moves.
+  "ahead.waiting_play": "Will play {piece} when your turn comes.",
+  "ahead.waiting": "When your turn comes: {move}.",
+  "ahead.dropped.deal": "“{move}” was not played: a new deal began.",
+  "ahead.dropped.trick": "“{move}” was not played: the trick ended before your turn.",
+  "ahead.dropped.trump": "“{move}” was not played: the trump was called or shown since you chose.",
+  "ahead.dropped.call": "“{move}” was not played: someone called since you chose.",
+  "ahead.dropped.stale": "“{move}” was not played: the game moved on since you chose.",
+  "ahead.dropped.illegal": "“{move}” was not played: the rules do not allow it now.",
+  "ahead.dismiss": "OK",
+  "settings.play_forced": "Play forced moves for me (when I have only one legal move)",
+  "error.code.your_turn": "It is your turn: play now.",
+  "error.code.not_in_hand": "That is not in your hand.",
 } as const;
 
 export type MessageKey = keyof typeof en;
