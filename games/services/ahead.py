@@ -19,6 +19,7 @@ from games.engine.actions import Action
 from games.engine.replay import final_state
 from games.models import DropReason, Event, EventType, Match, MatchStatus, PlayPreferences, QueuedAction, Seat
 from games.services.access import access_match_player, table_seats
+from games.services.action_fields import refuse_unknown_fields
 from games.services.tables import deal_events, fetch_table
 
 TRICK_PLAYS = frozenset({"play", "dukal", "discard"})
@@ -78,8 +79,6 @@ def _state_now(match: Match) -> MatchState[Any]:
 
 def _could_take(game: Game[Any], state: MatchState[Any], seat: int, obj: object) -> Action:
     """The action, checked as far as it can be before the turn: its form, and pieces the seat holds and sees."""
-    from games.services.matches import refuse_unknown_fields  # here: `matches` imports this module
-
     if not isinstance(obj, dict):
         raise bad_request("malformed", "'action' must be a JSON object")
     try:

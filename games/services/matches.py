@@ -30,6 +30,7 @@ from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services import ahead
 from games.services.access import access_match_player, table_seats
+from games.services.action_fields import refuse_unknown_fields
 from games.services.bodies import match_body
 from games.services.computer_lag import note_lag
 from games.services.etags import etag_for
@@ -322,20 +323,6 @@ def _take_action(
     queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
     ahead.forget(match, seat.index)  # having acted, the player's choice made ahead (or its note) is done with
     return settle_and_play_on(match, game, state)
-
-
-def refuse_unknown_fields(obj: dict[str, Any], action: Action) -> None:
-    """Refuse an action's fields that its type does not take: the seat (the caller's own), and any other.
-
-    The engine reads only the fields it knows, so `{"type": "pass", "seat": 1}` from seat 0 would be taken as seat
-    0's pass, and a misspelt field would be dropped without a word.
-    """
-    unknown = sorted(set(obj) - set(action.to_json(with_seat=False)))
-    if not unknown:
-        return
-    names = ", ".join(f"'{name}'" for name in unknown)
-    seat = " (an action is always the caller's own seat's)" if "seat" in unknown else ""
-    raise bad_request("unknown_fields", f"a '{action.type}' action takes no {names}{seat}", fields=unknown)
 
 
 def computer_level(room: Room, seat: Seat) -> str:
