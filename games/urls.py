@@ -4,7 +4,7 @@ from django.urls import path
 
 import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from games import views
-from games.api import hints, matches, rooms, streams, waiting
+from games.api import ahead, hints, matches, rooms, streams, waiting
 
 urlpatterns = [
     path("health", views.health, name="health"),
@@ -22,6 +22,7 @@ urlpatterns = [
     path("rooms/<str:code>/rematch", rooms.RoomRematchView.as_view(), name="room-rematch"),
     path("matches/<public_id:match_id>", matches.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<public_id:match_id>/actions", matches.MatchActionView.as_view(), name="match-actions"),
+    path("matches/<public_id:match_id>/ahead", ahead.MatchAheadView.as_view(), name="match-ahead"),
     path("matches/<public_id:match_id>/return", matches.MatchReturnView.as_view(), name="match-return"),
     path("matches/<public_id:match_id>/events", matches.MatchEventsView.as_view(), name="match-events"),
     path("matches/<public_id:match_id>/stream", streams.match_stream, name="match-stream"),
@@ -32,4 +33,5 @@ urlpatterns = [
     path("matches/<public_id:match_id>/hint", hints.MatchHintView.as_view(), name="match-hint"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
     path("me/waiting", waiting.MyWaitingView.as_view(), name="my-waiting"),
+    path("me/play-settings", ahead.PlaySettingsView.as_view(), name="play-settings"),
 ]

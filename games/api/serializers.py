@@ -7,7 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from config.api.fields import StrictCharField, StrictIntegerField
+from config.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.engine import GAMES
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.search.reasons import REASONS
@@ -110,6 +110,57 @@ class RoomOut(serializers.Serializer[Any]):
     chat_seq = serializers.IntegerField(help_text="Counts changes to the room's chat: read it again when it moves.")
 
 
+class AheadOut(serializers.Serializer[Any]):
+    """The caller's own choice made ahead of their turn: waiting, or dropped when the turn came, and why."""
+
+    action = serializers.DictField(help_text="The action chosen, without seat.")
+    state = serializers.ChoiceField(choices=["waiting", "dropped"])
+    reason = serializers.ChoiceField(
+        choices=["stale", "illegal"], allow_null=True, help_text="Why it was dropped; null while it waits."
+    )
+    because = serializers.ChoiceField(
+        choices=["deal", "trick", "trump", "call"],
+        allow_null=True,
+        help_text="What made a stale choice stale: a new deal, a finished trick, a trump call, any other call.",
+    )
+
+
+AHEAD_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "action": {"type": "object", "additionalProperties": {}, "description": "The action chosen, without seat."},
+        "state": {"type": "string", "enum": ["waiting", "dropped"]},
+        "reason": {"type": "string", "enum": ["stale", "illegal", None], "nullable": True},
+        "because": {"type": "string", "enum": ["deal", "trick", "trump", "call", None], "nullable": True},
+    },
+    "required": ["action", "state", "reason", "because"],
+}
+
+
+@extend_schema_field(
+    {
+        **AHEAD_SCHEMA,
+        "nullable": True,
+        "description": "The caller's own choice made ahead of their turn: waiting, or dropped and why (see "
+        "GET .../ahead). Always null for anyone else and for a spectator.",
+    }
+)
+class AheadField(serializers.DictField):
+    """The caller's choice made ahead, as `AheadOut` writes it, or null."""
+
+
+class AheadIn(serializers.Serializer[Any]):
+    """An action to take when the caller's turn comes (as on the game's rules page, without `seat`)."""
+
+    action = serializers.DictField()
+
+
+class PlaySettingsSerializer(serializers.Serializer[Any]):
+    """How the server plays for the caller."""
+
+    play_forced = StrictBooleanField(help_text="When your turn comes with one legal action only, it is played for you.")
+
+
 class MatchOut(serializers.Serializer[Any]):
     """A match as the caller may see it."""
 
@@ -136,6 +187,7 @@ class MatchOut(serializers.Serializer[Any]):
     hints = serializers.BooleanField(
         help_text="True when the caller sits among computer players only (practice): GET .../hint answers them."
     )
+    ahead = AheadField(allow_null=True)
 
 
 @extend_schema_field(

@@ -1,14 +1,19 @@
-"""Persistent models of the games app: rooms and seats, matches and their event log."""
+"""Persistent models of the games app: rooms and seats, matches and their event log, choices made ahead."""
 
+from games.models.ahead import DropReason, QueuedAction
 from games.models.matches import Event, EventType, IdempotencyRecord, Match, MatchStatus, TurnReminder
+from games.models.prefs import PlayPreferences
 from games.models.rooms import Room, RoomStatus, Seat
 
 __all__ = [
+    "DropReason",
     "Event",
     "EventType",
     "IdempotencyRecord",
     "Match",
     "MatchStatus",
+    "PlayPreferences",
+    "QueuedAction",
     "Room",
     "RoomStatus",
     "Seat",

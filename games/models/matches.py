@@ -58,6 +58,10 @@ class Match(models.Model):
 
     caller_token: Token | None
     """Not a column: the caller's device token, when it was read with the match (see `read_table`)."""
+    queued_choices: dict[int, Any]
+    """Not a column: the seats' choices made ahead (`QueuedAction` by seat), when read with the match."""
+    forced_seats: set[int]
+    """Not a column: the seats whose players have their forced moves played for them, when read with the match."""
 
     class Meta:
         verbose_name_plural = "matches"

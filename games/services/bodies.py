@@ -8,6 +8,7 @@ from accounts.models import User
 from games.engine import GAMES, MatchState
 from games.models import Event, EventType, Match, Room
 from games.services.access import practice_table, seat_of, table_seats
+from games.services.ahead import ahead_body
 from games.services.names import public_name
 
 
@@ -80,6 +81,8 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "chat_seq": match.room.chat_seq,
         # From the seats alone, which the ETag covers: it cannot change without the ETag changing.
         "hints": practice_table(match.room, seat),
+        # The seat's own choice made ahead: in its own player's body alone (the ETag of that seat covers it).
+        "ahead": ahead_body(match, seat),
     }
 
 

@@ -12,6 +12,7 @@ from django.utils.dateparse import parse_datetime
 from config.rows import prepared_cursor
 from games.models import Match
 from games.services.access import may_watch, table_seats
+from games.services.ahead import choice_of
 
 SeatKey = tuple[str | None, str | None, str, bool]
 """What of a seat shows in its match's view without an event: who sits there (their public id: a CRC of a small
@@ -27,14 +28,20 @@ def etag_of(
     deadline: datetime | str | None,
     seats: Sequence[SeatKey],
     chat_seq: int,
+    ahead: tuple[int, str] | None = None,
 ) -> str:
     """The ETag of a match as seen from a seat (None: the public view), from the match's row, room and seats alone.
 
     It changes with every event, and also with who sits where, their names, whether they are away, the
     turn's deadline and the room's chat (`chat_seq`), none of which adds an event. Not the database key: an
-    ETag must not tell how many matches there are.
+    ETag must not tell how many matches there are. `ahead` is the seat's own choice made ahead (its key and
+    whether it was dropped): it counts only in that seat's ETag, and when there is none the ETag is as before,
+    so nobody else's ETag tells that a choice was made.
     """
-    digest = zlib.crc32(repr((list(seats), _microseconds(deadline), status, chat_seq)).encode())
+    kept: tuple[Any, ...] = (list(seats), _microseconds(deadline), status, chat_seq)
+    if ahead is not None:
+        kept = (*kept, ahead)
+    digest = zlib.crc32(repr(kept).encode())
     return f'"{seq}.{"x" if seat is None else seat}.{digest:08x}"'
 
 
@@ -61,17 +68,20 @@ def etag_for(match: Match, seat: int | None) -> str:
         )
         for each in table_seats(match.room)
     ]
-    return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq)
+    choice = None if seat is None else choice_of(match, seat)
+    ahead = None if choice is None else (choice.pk, choice.dropped)
+    return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq, ahead)
 
 
 CALLERS_ETAG = (
     # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
-    's."away", su."public_id" '
+    's."away", su."public_id", q."id", q."dropped" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
+    'LEFT JOIN "games_queuedaction" q ON q."match_id" = m."id" AND q."seat" = s."index" '
     'WHERE t."digest" = %s ORDER BY s."index"'
 )
 
@@ -95,10 +105,12 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     if not active:
         return None
     seats = [(row[14], row[11], row[12], bool(row[13])) for row in rows]
-    seat = next((row[9] for row in rows if row[10] == user_id), None)
-    if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
+    mine = next((row for row in rows if row[10] == user_id), None)
+    if mine is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None
-    return etag_of(seq, seat, status, deadline, seats, chat_seq)
+    seat = None if mine is None else mine[9]
+    ahead = None if mine is None or mine[15] is None else (mine[15], mine[16])
+    return etag_of(seq, seat, status, deadline, seats, chat_seq, ahead)
 
 
 def names_etag(header: str, etag: str) -> bool:

@@ -28,7 +28,9 @@ from games.engine.actions import JSON, Action
 from games.engine.protocol import DEFAULT_LEVEL, SEARCHING_LEVELS
 from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
+from games.services import ahead
 from games.services.access import access_match_player, table_seats
+from games.services.action_fields import refuse_unknown_fields
 from games.services.bodies import match_body
 from games.services.computer_lag import note_lag
 from games.services.etags import etag_for
@@ -39,6 +41,8 @@ log = logging.getLogger(__name__)
 
 MAX_DEALS_AT_ONCE = 1000
 """Deals that may end as dealt, one after another, before settling gives up (no sane game comes near it)."""
+MAX_PLAYS_ON_ARRIVAL = 200
+"""Choices made ahead and forced moves played one after another in one transaction, at most (then people act)."""
 
 # How the engine's refusals are answered over HTTP.
 _ENGINE_STATUS = {
@@ -151,6 +155,22 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
     return state
 
 
+def settle_and_play_on(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
+    """Settle, then play at once what the person whose turn came chose ahead, or their forced move, and so on.
+
+    Each is recorded as that player's own action (not the computer's), so the log replays as any other.
+    """
+    state = settle(match, game, state)
+    for _ in range(MAX_PLAYS_ON_ARRIVAL):
+        action = ahead.arrival(match, game, state)
+        if action is None:
+            break
+        state = game.apply(state, action)
+        queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=action.seat)
+        state = settle(match, game, state)
+    return state
+
+
 def pass_turn(match: Match, to_act: int | None) -> None:
     """Start the clock of the next move and, when a computer player makes it, send for one (on commit)."""
     now = timezone.now()
@@ -193,7 +213,7 @@ def begin_match(room: Room) -> Match:
         scores=list(state.tally.scores),
         games_won=list(state.tally.games_won),
     )
-    settle(match, game, state)
+    settle_and_play_on(match, game, state)
     save_move(match)
     return match
 
@@ -301,21 +321,8 @@ def _take_action(
         Seat.objects.filter(pk=seat.pk).update(away=False, timeouts=0)
         seat.away, seat.timeouts = False, 0
     queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=seat.index)
-    return settle(match, game, state)
-
-
-def refuse_unknown_fields(obj: dict[str, Any], action: Action) -> None:
-    """Refuse an action's fields that its type does not take: the seat (the caller's own), and any other.
-
-    The engine reads only the fields it knows, so `{"type": "pass", "seat": 1}` from seat 0 would be taken as seat
-    0's pass, and a misspelt field would be dropped without a word.
-    """
-    unknown = sorted(set(obj) - set(action.to_json(with_seat=False)))
-    if not unknown:
-        return
-    names = ", ".join(f"'{name}'" for name in unknown)
-    seat = " (an action is always the caller's own seat's)" if "seat" in unknown else ""
-    raise bad_request("unknown_fields", f"a '{action.type}' action takes no {names}{seat}", fields=unknown)
+    ahead.forget(match, seat.index)  # having acted, the player's choice made ahead (or its note) is done with
+    return settle_and_play_on(match, game, state)
 
 
 def computer_level(room: Room, seat: Seat) -> str:
@@ -396,7 +403,7 @@ def play_for(match: Match, index: int, level: str) -> None:
 def _record_computer_move(match: Match, game: Game[Any], state: MatchState[Any], action: Action) -> None:
     """Append a computer move the engine has applied (`state` is after it) and settle the match."""
     queue_event(match, EventType.ACTION, action.to_json(), action_type=action.type, seat=action.seat, by_computer=True)
-    settle(match, game, state)
+    settle_and_play_on(match, game, state)
     save_move(match)
 
 

@@ -11,7 +11,7 @@ from django.db import connection
 
 from accounts.models import Token, User
 from config.rows import columns, hydrate, prepared_cursor, width
-from games.models import Match, Room, Seat
+from games.models import Match, QueuedAction, Room, Seat
 from games.services.access import unknown_match
 
 
@@ -28,10 +28,13 @@ def _query(lock: bool, with_token: bool) -> str:
         else ""
     )
     sql = (
-        f"SELECT {columns(Match, 'm', first)}, {columns(Room, 'r', first)}, {columns(Seat, 's')}, {columns(User, 'u')}"
-        f"{token_columns} "
+        f"SELECT {columns(Match, 'm', first)}, {columns(Room, 'r', first)}, {columns(Seat, 's')}, "
+        f'{columns(User, "u")}, {columns(QueuedAction, "q")}, p."play_forced"{token_columns} '
         'FROM "games_match" m JOIN "games_room" r ON r."id" = m."room_id" '
         'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" u ON u."id" = s."user_id"'
+        # Each seat's choice made ahead (at most one): only its own player's answers show it.
+        ' LEFT JOIN "games_queuedaction" q ON q."match_id" = m."id" AND q."seat" = s."index"'
+        ' LEFT JOIN "games_playpreferences" p ON p."user_id" = s."user_id"'
         f"{token_join} "
         'WHERE m."public_id" = %s ORDER BY s."index"'
     )
@@ -67,18 +70,27 @@ def read_table(public_id: str, *, lock: bool = False, token_digest: str | None =
     room_end = match_end + width(Room)
     seat_end = room_end + width(Seat)
     user_end = seat_end + width(User)
+    queued_end = user_end + width(QueuedAction)
     match = hydrate(Match, rows[0][:match_end])
     room = hydrate(Room, rows[0][match_end:room_end])
     seats = []
+    queued: dict[int, QueuedAction] = {}
+    forced: set[int] = set()
     for row in rows:
         seat = hydrate(Seat, row[room_end:seat_end])
         seat.user = None if row[seat_end] is None else hydrate(User, row[seat_end:user_end])
         seat.room = room
         seats.append(seat)
+        if row[user_end] is not None:
+            queued[seat.index] = hydrate(QueuedAction, row[user_end:queued_end])
+        if row[queued_end]:
+            forced.add(seat.index)
     match.room = room
+    match.queued_choices = queued
+    match.forced_seats = forced
     room.fetched_seats = seats  # where `table_seats` looks first
     if with_token:
-        match.caller_token = _token(rows[0][user_end:])
+        match.caller_token = _token(rows[0][queued_end + 1 :])
     return match
 
 

@@ -76,6 +76,13 @@ def tour(alice, bob, charlie) -> None:
             assert player.post(f"/api/matches/{match_id}/actions", {"action": body["legal"][0]}).status_code == 201
             break
     assert alice.post(f"/api/matches/{match_id}/return").status_code == 200
+    waiting = next(player for player in (alice, bob) if not player.get(f"/api/matches/{match_id}").json()["legal"])
+    ahead = f"/api/matches/{match_id}/ahead"
+    assert waiting.client.put(ahead, {"action": {"type": "pass"}}, format="json").status_code == 200
+    assert waiting.get(ahead).status_code == 200
+    assert waiting.client.delete(ahead).status_code == 204
+    assert alice.get("/api/me/play-settings").status_code == 200
+    assert alice.client.put("/api/me/play-settings", {"play_forced": False}, format="json").status_code == 200
     assert alice.get(f"/api/matches/{match_id}/events?after=0").status_code == 200
     finished = watched.json()["match_id"]
     assert alice.get(f"/api/matches/{finished}/deals").status_code == 200

@@ -20,13 +20,27 @@ export interface PlayerHandProps {
   intent?: string | null;
   /** The pieces of the expert's suggestion (practice), marked in the hand. */
   suggested?: string[];
+  /** Choose a piece to play when the player's turn comes (a tap while others play). */
+  playAhead?: (action: Action) => void;
+}
+
+/** Whether a tap now, while others play, chooses the piece ahead: a seated player, cards being played. */
+export function mayPlayAhead(state: MatchState): boolean {
+  const waiting = state.to_act !== null && state.to_act !== state.your_seat;
+  return (
+    state.your_seat !== null &&
+    state.status === "in_progress" &&
+    !state.aborted &&
+    waiting &&
+    state.view.phase === "playing"
+  );
 }
 
 /** The hand's keyboard help, read by screen readers as the hand is entered. */
 const HAND_HELP = "hand-help";
 
 export function PlayerHand(props: PlayerHandProps) {
-  const { ui, state, act, t, pieces = state.view.hand, intent = null, suggested = [] } = props;
+  const { ui, state, act, t, pieces = state.view.hand, intent = null, suggested = [], playAhead } = props;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const selection = myTurn ? ui.selection(state) : null;
   const [chosen, setChosen] = useState<string[]>([]);
@@ -50,6 +64,10 @@ export function PlayerHand(props: PlayerHandProps) {
       else if (selection.count !== undefined && chosen.length >= selection.count)
         toast(t("hand.choose_n", { n: selection.count }));
       else setChosen([...chosen, piece]);
+      return;
+    }
+    if (playAhead && mayPlayAhead(state)) {
+      playAhead({ type: "play", card: piece });
       return;
     }
     const action = ui.tapAction(state, piece, intent);

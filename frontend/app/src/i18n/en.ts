@@ -523,6 +523,19 @@ export const en = {
   "settings.reminder_percent_value": "{n} %",
   "settings.digest": "One summary a day instead of a notice for each turn",
   "settings.digest_hour": "At",
+  // Play ahead and forced moves.
+  "ahead.waiting_play": "Will play {piece} when your turn comes.",
+  "ahead.waiting": "When your turn comes: {move}.",
+  "ahead.dropped.deal": "“{move}” was not played: a new deal began.",
+  "ahead.dropped.trick": "“{move}” was not played: the trick ended before your turn.",
+  "ahead.dropped.trump": "“{move}” was not played: the trump was called or shown since you chose.",
+  "ahead.dropped.call": "“{move}” was not played: someone called since you chose.",
+  "ahead.dropped.stale": "“{move}” was not played: the game moved on since you chose.",
+  "ahead.dropped.illegal": "“{move}” was not played: the rules do not allow it now.",
+  "ahead.dismiss": "OK",
+  "settings.play_forced": "Play forced moves for me (when I have only one legal move)",
+  "error.code.your_turn": "It is your turn: play now.",
+  "error.code.not_in_hand": "That is not in your hand.",
 } as const;
 
 export type MessageKey = keyof typeof en;

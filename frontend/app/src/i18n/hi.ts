@@ -521,4 +521,17 @@ export const hi: Record<MessageKey, string> = {
   "settings.reminder_percent_value": "{n} %",
   "settings.digest": "हर बारी की सूचना के बजाय दिन में एक सारांश",
   "settings.digest_hour": "समय",
+  // Play ahead and forced moves.
+  "ahead.waiting_play": "आपकी बारी आने पर {piece} चला जाएगा।",
+  "ahead.waiting": "आपकी बारी आने पर: {move}।",
+  "ahead.dropped.deal": "“{move}” नहीं चला गया: नया बँटवारा शुरू हुआ।",
+  "ahead.dropped.trick": "“{move}” नहीं चला गया: आपकी बारी से पहले हाथ पूरा हो गया।",
+  "ahead.dropped.trump": "“{move}” नहीं चला गया: आपके चुनने के बाद तुरुप बोला या खोला गया।",
+  "ahead.dropped.call": "“{move}” नहीं चला गया: आपके चुनने के बाद किसी ने बोली लगाई।",
+  "ahead.dropped.stale": "“{move}” नहीं चला गया: आपके चुनने के बाद खेल आगे बढ़ गया।",
+  "ahead.dropped.illegal": "“{move}” नहीं चला गया: नियम अब इसकी अनुमति नहीं देते।",
+  "ahead.dismiss": "ठीक है",
+  "settings.play_forced": "मजबूरी की चालें मेरे लिए चलें (जब मेरे पास एक ही सही चाल हो)",
+  "error.code.your_turn": "आपकी बारी है: अभी चलें।",
+  "error.code.not_in_hand": "यह आपके हाथ में नहीं है।",
 };

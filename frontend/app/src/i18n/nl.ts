@@ -530,4 +530,17 @@ export const nl: Record<MessageKey, string> = {
   "settings.reminder_percent_value": "{n} %",
   "settings.digest": "Eén overzicht per dag in plaats van een melding per beurt",
   "settings.digest_hour": "Om",
+  // Vooruit spelen en gedwongen zetten.
+  "ahead.waiting_play": "Speelt {piece} zodra je aan de beurt bent.",
+  "ahead.waiting": "Zodra je aan de beurt bent: {move}.",
+  "ahead.dropped.deal": "„{move}” is niet gespeeld: er is opnieuw gedeeld.",
+  "ahead.dropped.trick": "„{move}” is niet gespeeld: de slag was voorbij voor je beurt.",
+  "ahead.dropped.trump": "„{move}” is niet gespeeld: sinds je keuze is troef gekozen of getoond.",
+  "ahead.dropped.call": "„{move}” is niet gespeeld: sinds je keuze heeft iemand geboden of gepast.",
+  "ahead.dropped.stale": "„{move}” is niet gespeeld: het spel is sinds je keuze verdergegaan.",
+  "ahead.dropped.illegal": "„{move}” is niet gespeeld: de regels staan het nu niet toe.",
+  "ahead.dismiss": "OK",
+  "settings.play_forced": "Gedwongen zetten voor mij spelen (als ik maar één zet mag doen)",
+  "error.code.your_turn": "Je bent aan de beurt: speel nu.",
+  "error.code.not_in_hand": "Dat heb je niet in je hand.",
 };

@@ -1,10 +1,11 @@
-// Settings: display name, language, theme, card contrast, the table cloth, the hand's order; notifications;
-// keeping one's account.
+// Settings: display name, language, theme, card contrast, the table cloth, the hand's order, forced moves played
+// for one; notifications; keeping one's account.
 import { useState } from "preact/hooks";
 import { NAME_FIELD_LENGTH } from "../account";
 import { post, request } from "../api";
 import { Screen } from "../components/Layout";
 import { NotificationSettingsForm } from "../components/NotificationSettingsForm";
+import { PlaySettingsToggle } from "../components/PlaySettingsToggle";
 import { toast } from "../components/Toast";
 import { errorText } from "../errors";
 import { chooseLanguage, LANGUAGES, useT } from "../i18n";
@@ -135,6 +136,7 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
           />
           <span>{t("settings.high_contrast")}</span>
         </label>
+        <PlaySettingsToggle />
       </div>
       <NotificationSettingsForm />
       <section class="stack">

@@ -17,6 +17,7 @@ import { type Translate, useT } from "../i18n";
 import { piecesOf } from "../practice";
 import { useSettings } from "../store";
 import type { MatchState, SeatInfo } from "../types";
+import { AheadLine } from "./table/AheadLine";
 import { Announcer, useAnnouncer } from "./table/announcer";
 import { heldBack } from "./table/betweenDeals";
 import { Cloth } from "./table/Cloth";
@@ -25,6 +26,7 @@ import { sidesAt } from "./table/sides";
 import { type SheetName, TableSheets } from "./table/TableSheets";
 import { TopBar } from "./table/TopBar";
 import { TurnRow } from "./table/TurnRow";
+import { useAhead } from "./table/useAhead";
 import { useDealSummary } from "./table/useDealSummary";
 import { useMatchFeed } from "./table/useMatchFeed";
 import { useMoves } from "./table/useMoves";
@@ -56,6 +58,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
   const playing = Boolean(state?.view.trick?.cards.length);
   const summary = useDealSummary(playback, playing);
   const moves = useMoves(id, state, feed, summary.keep, t);
+  const ahead = useAhead(id, feed, t);
   const tour = useTour(state);
   const game = useGame(state?.game ?? null);
   // A choice half made (the way to choose the trump) belongs to the state it was made in.
@@ -124,6 +127,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
       <Announcer heard={heard} />
       <TurnRow state={state} t={t} names={names} myTurn={myTurn} deadline={deadline} now={now} hint={hint} />
       {suggestion && <HintLine hint={suggestion} ui={ui} t={t} />}
+      <AheadLine ahead={state.ahead} ui={ui} t={t} cancel={ahead.cancel} />
       {!betweenDeals && (
         <ui.Controls
           state={state}
@@ -147,6 +151,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
             act={moves.act}
             t={t}
             suggested={piecesOf(suggestion?.action)}
+            playAhead={ahead.choose}
           />
         </div>
       )}
