@@ -4,7 +4,7 @@ from django.urls import path
 
 import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from games import views
-from games.api import hints, matches, rooms, streams
+from games.api import hints, holidays, matches, rooms, streams
 
 urlpatterns = [
     path("health", views.health, name="health"),
@@ -31,4 +31,6 @@ urlpatterns = [
     path("matches/<public_id:match_id>/deals/<int:deal>/review", hints.DealReviewView.as_view(), name="deal-review"),
     path("matches/<public_id:match_id>/hint", hints.MatchHintView.as_view(), name="match-hint"),
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
+    path("me/holidays", holidays.MyHolidaysView.as_view(), name="my-holidays"),
+    path("me/holidays/<public_id:holiday_id>/end", holidays.MyHolidayEndView.as_view(), name="my-holiday-end"),
 ]
