@@ -42,14 +42,14 @@ class Room(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     chat_seq = models.PositiveIntegerField(default=0)
     """Counts changes to the room's chat (a message sent or deleted), so that a match's ETag changes with them."""
-    holiday_days = models.PositiveSmallIntegerField(default=14)
+    holiday_days = models.PositiveSmallIntegerField(default=14, db_default=14)
     """Holiday days a year its players may take while they play here; 0: the room refuses holidays."""
-    clock = models.CharField(max_length=4, choices=Clock.choices, default=Clock.TURN)
-    bank_seconds = models.PositiveIntegerField(default=24 * 3600)
+    clock = models.CharField(max_length=4, choices=Clock.choices, default=Clock.TURN, db_default=Clock.TURN)
+    bank_seconds = models.PositiveIntegerField(default=24 * 3600, db_default=24 * 3600)
     """With a bank clock: each player's bank at the start of the match..."""
-    bank_increment_seconds = models.PositiveIntegerField(default=2 * 3600)
+    bank_increment_seconds = models.PositiveIntegerField(default=2 * 3600, db_default=2 * 3600)
     """... what each of their moves adds to it ..."""
-    bank_cap_seconds = models.PositiveIntegerField(default=72 * 3600)
+    bank_cap_seconds = models.PositiveIntegerField(default=72 * 3600, db_default=72 * 3600)
     """... and the most it may hold."""
 
     fetched_seats: list[Seat]

@@ -21,11 +21,10 @@ from config.api.service_errors import ServiceError, bad_request, conflict, not_f
 from games.models import Holiday, Match, MatchStatus, Room, Seat
 from games.services import clocks
 from games.services.matches import lock_match
+from games.services.rooms import MOST_HOLIDAY_DAYS
 
 DEFAULT_DAYS = 14
 """Holiday days a year, where no room the player sits in says otherwise."""
-MOST_DAYS = 60
-"""The most holiday days a year a room may allow."""
 PAST_GRACE = timedelta(minutes=5)
 """How far in the past a holiday's start may be (a form filled in a moment ago)."""
 FURTHEST_START = timedelta(days=366)
@@ -102,6 +101,8 @@ def take(user: User, days: object, starts_at: datetime | None = None, now: datet
     now = now or timezone.now()
     if not isinstance(days, int) or isinstance(days, bool) or days < 1:
         raise bad_request("bad_days", "a holiday is at least 1 whole day")
+    if days > 2 * MOST_HOLIDAY_DAYS:  # more than any two years allow (and checked before any date is reckoned with it)
+        raise bad_request("too_many_days", f"a holiday is at most {2 * MOST_HOLIDAY_DAYS} days")
     start = now if starts_at is None else starts_at
     if start < now - PAST_GRACE:
         raise bad_request("start_in_past", "a holiday cannot start in the past")

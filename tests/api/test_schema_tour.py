@@ -76,6 +76,10 @@ def tour(alice, bob, charlie) -> None:
             assert player.post(f"/api/matches/{match_id}/actions", {"action": body["legal"][0]}).status_code == 201
             break
     assert alice.post(f"/api/matches/{match_id}/return").status_code == 200
+    holiday = bob.post("/api/me/holidays", {"days": 1})
+    assert holiday.status_code == 201
+    assert bob.get("/api/me/holidays").status_code == 200
+    assert bob.post(f"/api/me/holidays/{holiday.json()['id']}/end").status_code == 200
     assert alice.get(f"/api/matches/{match_id}/events?after=0").status_code == 200
     finished = watched.json()["match_id"]
     assert alice.get(f"/api/matches/{finished}/deals").status_code == 200
