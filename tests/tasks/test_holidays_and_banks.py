@@ -10,7 +10,7 @@ import time_machine
 from django.utils import timezone
 
 from accounts import tokens
-from games.models import Holiday, Match, Seat
+from games.models import Holiday, Match, Room, Seat
 from games.services import holidays
 from games.services.etags import etag_for_caller
 from games.services.matches import run_computer_turns
@@ -300,3 +300,16 @@ def test_room_clock_settings_refused(alice):
     assert (room["clock"], room["bank_seconds"], room["holiday_days"]) == ("bank", 24 * HOUR, 0)
     plain = create_room(alice)
     assert (plain["clock"], plain["bank_seconds"], plain["holiday_days"]) == ("turn", None, 14)
+
+
+def test_a_circles_room_keeps_the_default_holidays_unless_its_creator_sets_them(alice, bob):
+    from tests.circles.helpers import circle_with
+
+    circle_id = circle_with(alice, bob)
+    made = [
+        alice.post(f"/api/circles/{circle_id}/matches", {"game": "doublehand", "seats": [None] * 4, **fields})
+        for fields in ({}, {"holiday_days": 0})
+    ]
+    codes = [answer.json()["room_code"] for answer in made]
+    assert [Room.objects.get(code=code).holiday_days for code in codes] == [14, 0]
+    assert alice.get("/api/me/holidays").json()["refusing_rooms"] == [codes[1]]
