@@ -342,7 +342,11 @@ class HolidaySerializer(serializers.Serializer[Any]):
     """A holiday to take: whole days from a start (now when left out)."""
 
     starts_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
-    days = StrictIntegerField(help_text="Whole days, at least 1 and at most the days left this year.")
+    days = StrictIntegerField(
+        min_value=1,
+        max_value=2 * MOST_HOLIDAY_DAYS,
+        help_text="Whole days: at most the days left in each year the holiday falls in.",
+    )
 
 
 class HolidayOut(serializers.Serializer[Any]):
