@@ -27,8 +27,15 @@ def play_computer_choice(match_id: int, seq: int, choice: dict[str, Any]) -> boo
 
 @shared_task(name=SWEEP_TURNS, ignore_result=True)
 def sweep_turns() -> dict[str, list[str]]:
-    """Play out overdue turns and lost computer moves (run by beat every few seconds)."""
+    """Play out overdue turns and lost computer moves, begin and end holidays (run by beat every few seconds)."""
     report = turns.sweep()
     if report.timed_out or report.picked_up:
         log.info("sweep: timed out %s, picked up %s", report.timed_out, report.picked_up)
-    return {"timed_out": report.timed_out, "picked_up": report.picked_up}
+    if report.holidays_begun or report.holidays_ended:
+        log.info("sweep: holidays begun %s, ended %s", report.holidays_begun, report.holidays_ended)
+    return {
+        "timed_out": report.timed_out,
+        "picked_up": report.picked_up,
+        "holidays_begun": report.holidays_begun,
+        "holidays_ended": report.holidays_ended,
+    }

@@ -4,7 +4,7 @@ from django.urls import path
 
 import config.path_ids  # noqa: F401  (registers the `public_id` path converter)
 from games import views
-from games.api import ahead, hints, matches, rooms, streams, waiting
+from games.api import ahead, hints, holidays, matches, rooms, streams, waiting
 
 urlpatterns = [
     path("health", views.health, name="health"),
@@ -34,4 +34,6 @@ urlpatterns = [
     path("me/matches", matches.MyMatchesView.as_view(), name="my-matches"),
     path("me/waiting", waiting.MyWaitingView.as_view(), name="my-waiting"),
     path("me/play-settings", ahead.PlaySettingsView.as_view(), name="play-settings"),
+    path("me/holidays", holidays.MyHolidaysView.as_view(), name="my-holidays"),
+    path("me/holidays/<public_id:holiday_id>/end", holidays.MyHolidayEndView.as_view(), name="my-holiday-end"),
 ]

@@ -15,7 +15,7 @@ from circles.services.members import BAN_REASON_MAX_CHARS
 from community.services.reports import NOTE_MAX_CHARS
 from config.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.api.serializers import MOST_SEATS
-from games.services.rooms import TURN_PRESETS
+from games.services.rooms import MOST_HOLIDAY_DAYS, TURN_PRESETS
 
 # Requests.
 
@@ -76,6 +76,13 @@ class NewMatchIn(serializers.Serializer[Any]):
         min_value=min(TURN_PRESETS),
         max_value=max(TURN_PRESETS),
         help_text=f"One of the rooms' presets; default {DEFAULT_TURN_SECONDS}.",
+    )
+    holiday_days = StrictIntegerField(
+        required=False,
+        default=14,
+        min_value=0,
+        max_value=MOST_HOLIDAY_DAYS,
+        help_text="Holiday days a year the room allows its players; 0: it refuses holidays (a tournament round).",
     )
     seats = serializers.ListField(
         child=StrictCharField(allow_null=True, max_length=100),

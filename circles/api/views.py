@@ -200,7 +200,13 @@ class CircleMatchesView(APIView):
         """A new match in the circle: members offered seats are told; the rest take computer players."""
         data = validated(s.NewMatchIn, request)
         room, offers = match_service.new_match(
-            circle_id, caller(request), data["game"], data["options"], data["turn_seconds"], data["seats"]
+            circle_id,
+            caller(request),
+            data["game"],
+            data["options"],
+            data["turn_seconds"],
+            data["seats"],
+            holiday_days=data["holiday_days"],
         )
         body = {"room_code": room.code, "offers": [match_service.sent_offer_body(offer) for offer in offers]}
         return Response(body, status=201)

@@ -67,7 +67,14 @@ def _seated_members(circle: Circle, user: User, game_id: str, seats: object) -> 
 
 
 def new_match(
-    circle_id: str, user: User, game_id: str, options: object, turn_seconds: int | None, seats: object
+    circle_id: str,
+    user: User,
+    game_id: str,
+    options: object,
+    turn_seconds: int | None,
+    seats: object,
+    *,
+    holiday_days: int = rooms.ClockSettings.holiday_days,
 ) -> tuple[Room, list[SeatOffer]]:
     """A room for the circle with the caller in seat 0, each other seat offered to a member or given to a computer.
 
@@ -79,7 +86,8 @@ def new_match(
         circle, _ = access_circle(circle_id, user)
         rooms.check_room_settings(game_id, options, turn_seconds, DEFAULT_LEVEL)
         invited = _seated_members(circle, user, game_id, seats)
-        room = rooms.create_room(user, game_id, options, turn_seconds, fill_with_bots=True)
+        clock = rooms.ClockSettings(holiday_days=holiday_days)
+        room = rooms.create_room(user, game_id, options, turn_seconds, fill_with_bots=True, clock=clock)
         CircleRoom.objects.create(room=room, circle=circle)
         offers = []
         for index, member in enumerate(invited):

@@ -45,6 +45,11 @@ class ErrorOut(serializers.Serializer[Any]):
     seq = serializers.IntegerField(required=False, help_text="For a move made on an old state: the match's seq now.")
     banned_until = serializers.DateTimeField(required=False, help_text="For `banned`: when the ban ends.")
     muted_until = serializers.DateTimeField(required=False, help_text="For `chat_muted`: when the mute ends.")
+    rooms = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="For `holidays_refused`: the codes of the caller's rooms that refuse holidays.",
+    )
 
     def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
         """The fields declared above, and `fields`: a name no class attribute can take (it is the serializer's own)."""

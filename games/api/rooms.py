@@ -58,6 +58,13 @@ class RoomCreateView(APIView):
             fill_with_bots=data["fill_with_bots"],
             bot_level=data["bot_level"],
             allow_spectators=data["allow_spectators"],
+            clock=rooms.ClockSettings(
+                holiday_days=data["holiday_days"],
+                clock=data["clock"],
+                bank_seconds=data["bank_seconds"],
+                bank_increment_seconds=data["bank_increment_seconds"],
+                bank_cap_seconds=data["bank_cap_seconds"],
+            ),
         )
         return _room_response(request, room, status=201)
 

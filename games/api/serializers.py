@@ -11,7 +11,14 @@ from config.api.fields import StrictBooleanField, StrictCharField, StrictInteger
 from games.engine import GAMES
 from games.engine.protocol import DEFAULT_LEVEL
 from games.engine.search.reasons import REASONS
-from games.services.rooms import TURN_PRESETS, option_ranges
+from games.services.rooms import (
+    BANK_LEAST,
+    BANK_MOST,
+    INCREMENT_LEAST,
+    MOST_HOLIDAY_DAYS,
+    TURN_PRESETS,
+    option_ranges,
+)
 
 LARGEST_SEQ = 2**31 - 1
 """The largest sequence number a match can reach (its column's limit): the top of `expected_seq` and `after`."""
@@ -51,6 +58,32 @@ class CreateRoomSerializer(serializers.Serializer[Any]):
     fill_with_bots = serializers.BooleanField(required=False, default=True)
     bot_level = StrictCharField(required=False, default=DEFAULT_LEVEL)
     allow_spectators = serializers.BooleanField(required=False, default=False)
+    holiday_days = StrictIntegerField(
+        required=False,
+        default=14,
+        min_value=0,
+        max_value=MOST_HOLIDAY_DAYS,
+        help_text="Holiday days a year the room allows its players; 0: it refuses holidays (a tournament round).",
+    )
+    clock = serializers.ChoiceField(
+        choices=["turn", "bank"],
+        required=False,
+        default="turn",
+        help_text="`turn`: `turn_seconds` for each turn; `bank`: each player has a time bank (the bank_* fields).",
+    )
+    bank_seconds = StrictIntegerField(
+        required=False, default=24 * 3600, min_value=BANK_LEAST, max_value=BANK_MOST, help_text="A bank's start."
+    )
+    bank_increment_seconds = StrictIntegerField(
+        required=False,
+        default=2 * 3600,
+        min_value=INCREMENT_LEAST,
+        max_value=BANK_MOST,
+        help_text="Added to a player's bank after each of their moves (at most the cap).",
+    )
+    bank_cap_seconds = StrictIntegerField(
+        required=False, default=72 * 3600, min_value=BANK_LEAST, max_value=BANK_MOST, help_text="The most a bank holds."
+    )
 
 
 class JoinSerializer(serializers.Serializer[Any]):
@@ -88,6 +121,13 @@ class SeatOut(serializers.Serializer[Any]):
     name = serializers.CharField(allow_null=True)
     bot_level = serializers.CharField(allow_null=True)
     away = serializers.BooleanField()
+    holiday_until = serializers.DateTimeField(
+        allow_null=True, help_text="While the person is on holiday (their clock here stands still): until when."
+    )
+    bank_seconds = serializers.IntegerField(
+        allow_null=True,
+        help_text="With a bank clock: the player's time bank as it stood when their current (or last) turn began.",
+    )
 
 
 class RoomOut(serializers.Serializer[Any]):
@@ -101,6 +141,11 @@ class RoomOut(serializers.Serializer[Any]):
     fill_with_bots = serializers.BooleanField()
     bot_level = serializers.CharField()
     allow_spectators = serializers.BooleanField()
+    holiday_days = serializers.IntegerField(help_text="Holiday days a year the room allows; 0: none.")
+    clock = serializers.ChoiceField(choices=["turn", "bank"])
+    bank_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: a bank's start.")
+    bank_increment_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: added per move.")
+    bank_cap_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: the most a bank holds.")
     status = serializers.ChoiceField(choices=["open", "playing", "finished", "closed"])
     creator_id = serializers.CharField(help_text="The creator's public id.")
     your_seat = serializers.IntegerField(allow_null=True)
@@ -176,7 +221,10 @@ class MatchOut(serializers.Serializer[Any]):
     games_won = serializers.ListField(child=serializers.IntegerField())
     winner = serializers.ListField(child=serializers.IntegerField(), allow_null=True)
     turn_seconds = serializers.IntegerField()
-    turn_deadline = serializers.DateTimeField(allow_null=True)
+    clock = serializers.ChoiceField(choices=["turn", "bank"], help_text="`bank`: each seat's `bank_seconds` times it.")
+    turn_deadline = serializers.DateTimeField(
+        allow_null=True, help_text="Null while a computer player acts, or a holiday pauses the turn."
+    )
     seats = SeatOut(many=True)
     last_trick = serializers.DictField(allow_null=True)
     view = serializers.DictField(help_text="The engine's view for the caller's seat (or the public view).")
@@ -340,3 +388,37 @@ class MatchSummaryPageOut(serializers.Serializer[Any]):
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = MatchSummaryOut(many=True)
+
+
+class HolidaySerializer(serializers.Serializer[Any]):
+    """A holiday to take: whole days from a start (now when left out)."""
+
+    starts_at = serializers.DateTimeField(required=False, allow_null=True, default=None)
+    days = StrictIntegerField(
+        min_value=1,
+        max_value=2 * MOST_HOLIDAY_DAYS,
+        help_text="Whole days: at most the days left in each year the holiday falls in.",
+    )
+
+
+class HolidayOut(serializers.Serializer[Any]):
+    """One of the caller's holidays."""
+
+    id = serializers.CharField()
+    starts_at = serializers.DateTimeField()
+    ends_at = serializers.DateTimeField()
+    ended_at = serializers.DateTimeField(allow_null=True, help_text="When it was ended early or cancelled.")
+    running = serializers.BooleanField(help_text="It has begun: the caller's clocks stand still.")
+    days = serializers.IntegerField()
+
+
+class HolidaysOut(serializers.Serializer[Any]):
+    """The caller's holidays: what is left this year, what is booked, and the rooms that refuse holidays."""
+
+    year = serializers.IntegerField()
+    days_allowed = serializers.IntegerField(help_text="Days a year: the least any room the caller plays in allows.")
+    days_left = serializers.IntegerField()
+    refusing_rooms = serializers.ListField(
+        child=serializers.CharField(), help_text="Codes of the rooms of running matches that refuse holidays."
+    )
+    holidays = HolidayOut(many=True, help_text="The current and future holidays.")

@@ -1,14 +1,17 @@
-"""Persistent models of the games app: rooms and seats, matches and their event log, choices made ahead."""
+"""Persistent models of the games app: rooms and seats, matches and their event log, choices made ahead, holidays."""
 
 from games.models.ahead import DropReason, QueuedAction
+from games.models.holidays import Holiday
 from games.models.matches import Event, EventType, IdempotencyRecord, Match, MatchStatus, TurnReminder
 from games.models.prefs import PlayPreferences
-from games.models.rooms import Room, RoomStatus, Seat
+from games.models.rooms import Clock, Room, RoomStatus, Seat
 
 __all__ = [
+    "Clock",
     "DropReason",
     "Event",
     "EventType",
+    "Holiday",
     "IdempotencyRecord",
     "Match",
     "MatchStatus",

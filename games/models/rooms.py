@@ -18,6 +18,13 @@ class RoomStatus(models.TextChoices):
     CLOSED = "closed", "Closed by its creator"
 
 
+class Clock(models.TextChoices):
+    """How a room times its people's turns (see docs/clocks.md)."""
+
+    TURN = "turn", "A fixed time for each turn"
+    BANK = "bank", "A time bank per player, topped up after each move"
+
+
 class Room(models.Model):
     """A table for one game, with its options, shared by a short code."""
 
@@ -35,6 +42,15 @@ class Room(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     chat_seq = models.PositiveIntegerField(default=0)
     """Counts changes to the room's chat (a message sent or deleted), so that a match's ETag changes with them."""
+    holiday_days = models.PositiveSmallIntegerField(default=14, db_default=14)
+    """Holiday days a year its players may take while they play here; 0: the room refuses holidays."""
+    clock = models.CharField(max_length=4, choices=Clock.choices, default=Clock.TURN, db_default=Clock.TURN)
+    bank_seconds = models.PositiveIntegerField(default=24 * 3600, db_default=24 * 3600)
+    """With a bank clock: each player's bank at the start of the match..."""
+    bank_increment_seconds = models.PositiveIntegerField(default=2 * 3600, db_default=2 * 3600)
+    """... what each of their moves adds to it ..."""
+    bank_cap_seconds = models.PositiveIntegerField(default=72 * 3600, db_default=72 * 3600)
+    """... and the most it may hold."""
 
     fetched_seats: list[Seat]
     """Not a column: the seats read with the room in the same query, where they were (see `fetch_table`)."""
@@ -59,6 +75,12 @@ class Seat(models.Model):
     """The person missed turns in a row and a computer player acts for them until they return."""
     timeouts = models.PositiveSmallIntegerField(default=0)
     """Turns in a row that ran out of time (the person acting resets it)."""
+    bank_seconds = models.PositiveIntegerField(null=True, blank=True)
+    """With a bank clock: the time the player has, as it stood when their current (or last) turn began."""
+    holiday_until = models.DateTimeField(null=True, blank=True)
+    """While the person's holiday runs (and the room allows holidays): when it ends; their clock here is paused."""
+    paused_left_seconds = models.PositiveIntegerField(null=True, blank=True)
+    """While a holiday pauses the person's turn: the time that turn has left, given back when the holiday ends."""
 
     class Meta:
         ordering = ["index"]

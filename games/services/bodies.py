@@ -6,14 +6,15 @@ from typing import Any
 
 from accounts.models import User
 from games.engine import GAMES, MatchState
-from games.models import Event, EventType, Match, Room
+from games.models import Clock, Event, EventType, Match, Room
 from games.services.access import practice_table, seat_of, table_seats
 from games.services.ahead import ahead_body
 from games.services.names import public_name
 
 
 def seats_body(room: Room) -> list[dict[str, Any]]:
-    """Who sits where: name, person or computer (and its level), away."""
+    """Who sits where: name, person or computer (and its level), away, on holiday until when, their time bank."""
+    bank = room.clock == Clock.BANK
     return [
         {
             "seat": seat.index,
@@ -21,9 +22,22 @@ def seats_body(room: Room) -> list[dict[str, Any]]:
             "name": public_name(seat.user) if seat.user else None,
             "bot_level": seat.bot_level or None,
             "away": seat.away,
+            "holiday_until": seat.holiday_until.isoformat() if seat.holiday_until and room.holiday_days else None,
+            "bank_seconds": seat.bank_seconds if bank else None,
         }
         for seat in table_seats(room)
     ]
+
+
+def clock_body(room: Room) -> dict[str, Any]:
+    """How the room times turns: `turn` (`turn_seconds` each) or `bank` (with its start, increment and cap)."""
+    bank = room.clock == Clock.BANK
+    return {
+        "clock": room.clock,
+        "bank_seconds": room.bank_seconds if bank else None,
+        "bank_increment_seconds": room.bank_increment_seconds if bank else None,
+        "bank_cap_seconds": room.bank_cap_seconds if bank else None,
+    }
 
 
 def _creator_id(room: Room) -> str:
@@ -45,6 +59,8 @@ def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
         "fill_with_bots": room.fill_with_bots,
         "bot_level": room.bot_level,
         "allow_spectators": room.allow_spectators,
+        "holiday_days": room.holiday_days,
+        **clock_body(room),
         "status": room.status,
         "creator_id": _creator_id(room),
         "your_seat": None if mine is None else mine.index,
@@ -73,6 +89,7 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "games_won": match.games_won,
         "winner": match.winner,
         "turn_seconds": match.room.turn_seconds,
+        "clock": match.room.clock,
         "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
         "seats": seats_body(match.room),
         "last_trick": tricks[-1] if tricks else None,

@@ -14,9 +14,10 @@ from games.models import Match
 from games.services.access import may_watch, table_seats
 from games.services.ahead import choice_of
 
-SeatKey = tuple[str | None, str | None, str, bool]
+SeatKey = tuple[Any, ...]
 """What of a seat shows in its match's view without an event: who sits there (their public id: a CRC of a small
-database key is soon undone), their name, level, whether away."""
+database key is soon undone), their name, level, whether away, and only while they are on holiday, until when
+(`seat_key`)."""
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -57,14 +58,23 @@ def _microseconds(value: datetime | str | None) -> int | None:
     return (instant - _EPOCH) // timedelta(microseconds=1)
 
 
+def seat_key(
+    user_id: str | None, name: str | None, level: str, away: object, holiday_until: datetime | str | None
+) -> SeatKey:
+    """A seat's part of the ETag; a holiday's end only while there is one, so that other ETags stay as they were."""
+    key = (user_id, name, level, bool(away))
+    return key if holiday_until is None else (*key, _microseconds(holiday_until))
+
+
 def etag_for(match: Match, seat: int | None) -> str:
     """The ETag of the match (read with its seats and people) as seen from a seat."""
     seats = [
-        (
+        seat_key(
             each.user.public_id if each.user else None,
             each.user.display_name if each.user else None,
             each.bot_level,
-            bool(each.away),
+            each.away,
+            each.holiday_until,
         )
         for each in table_seats(match.room)
     ]
@@ -77,7 +87,7 @@ CALLERS_ETAG = (
     # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
-    's."away", su."public_id", q."id", q."dropped" '
+    's."away", su."public_id", s."holiday_until", q."id", q."dropped" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
@@ -104,12 +114,12 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     user_id, active, staff, seq, status, deadline, spectators, creator, chat_seq = rows[0][:9]
     if not active:
         return None
-    seats = [(row[14], row[11], row[12], bool(row[13])) for row in rows]
+    seats = [seat_key(row[14], row[11], row[12], row[13], row[15]) for row in rows]
     mine = next((row for row in rows if row[10] == user_id), None)
     if mine is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None
     seat = None if mine is None else mine[9]
-    ahead = None if mine is None or mine[15] is None else (mine[15], mine[16])
+    ahead = None if mine is None or mine[16] is None else (mine[16], mine[17])
     return etag_of(seq, seat, status, deadline, seats, chat_seq, ahead)
 
 

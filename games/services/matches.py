@@ -12,7 +12,6 @@ import logging
 import random
 import secrets
 import time
-from datetime import timedelta
 from functools import partial
 from typing import Any
 
@@ -28,7 +27,7 @@ from games.engine.actions import JSON, Action
 from games.engine.protocol import DEFAULT_LEVEL, SEARCHING_LEVELS
 from games.engine.replay import final_state
 from games.models import EventType, IdempotencyRecord, Match, MatchStatus, Room, RoomStatus, Seat
-from games.services import ahead
+from games.services import ahead, clocks
 from games.services.access import access_match_player, table_seats
 from games.services.action_fields import refuse_unknown_fields
 from games.services.bodies import match_body
@@ -178,8 +177,9 @@ def pass_turn(match: Match, to_act: int | None) -> None:
     computer = seat is not None and (seat.is_bot or seat.away)
     if to_act != match.to_act or computer or match.turn_started_at is None:
         # A person's clock runs per turn (a reveal and the play after it are one turn); a computer's per move.
+        clocks.end_turn(match, now)
         match.turn_started_at = None if to_act is None else now
-        match.turn_deadline = None if seat is None or computer else now + timedelta(seconds=match.room.turn_seconds)
+        match.turn_deadline = None if seat is None or computer else clocks.start_turn(match, seat, now)
         if seat is not None and not computer and seat.user_id is not None:
             assert match.turn_started_at is not None
             began = events.TurnBegan(
@@ -213,6 +213,7 @@ def begin_match(room: Room) -> Match:
         scores=list(state.tally.scores),
         games_won=list(state.tally.games_won),
     )
+    clocks.start_clocks(room, timezone.now())
     settle_and_play_on(match, game, state)
     save_move(match)
     return match

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -16,7 +17,7 @@ from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError, Game
 from games.engine.options import Count
 from games.engine.protocol import DEFAULT_LEVEL
-from games.models import Match, Room, RoomStatus, Seat
+from games.models import Clock, Match, Room, RoomStatus, Seat
 from games.services.access import access_room_as_creator
 from games.services.names import public_name
 from games.services.tablemates import names_in_room
@@ -42,6 +43,37 @@ def guard_joins(guard: JoinGuard) -> None:
 
 TURN_PRESETS = (30, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600, 72 * 3600)
 """Turn time limits a room may choose, in seconds: 30 seconds to 72 hours."""
+
+
+MOST_HOLIDAY_DAYS = 60
+"""The most holiday days a year a room may allow its players."""
+BANK_LEAST = 300
+"""A time bank's least start and cap: five minutes."""
+BANK_MOST = 30 * 24 * 3600
+"""A time bank's greatest cap: thirty days."""
+INCREMENT_LEAST = 60
+"""What a move adds to a time bank at least: a minute (a bank run out then still leaves a turn some time)."""
+
+
+@dataclass(frozen=True)
+class ClockSettings:
+    """How a room's turns are timed and how many holiday days a year it allows (see docs/clocks.md)."""
+
+    holiday_days: int = 14
+    clock: str = Clock.TURN.value
+    bank_seconds: int = 24 * 3600
+    bank_increment_seconds: int = 2 * 3600
+    bank_cap_seconds: int = 72 * 3600
+
+    def check(self) -> None:
+        """Refuse settings out of range (`check_clock_settings`)."""
+        check_clock_settings(
+            self.holiday_days, self.clock, self.bank_seconds, self.bank_increment_seconds, self.bank_cap_seconds
+        )
+
+    def fields(self) -> dict[str, Any]:
+        """The room's columns."""
+        return asdict(self)
 
 
 def check_level(game_id: str, level: str) -> None:
@@ -75,6 +107,26 @@ def check_room_settings(game_id: str, options: object, turn_seconds: int, bot_le
     return given
 
 
+def check_clock_settings(
+    holiday_days: int, clock: str, bank_seconds: int, bank_increment_seconds: int, bank_cap_seconds: int
+) -> None:
+    """Refuse holiday days out of 0..60, an unknown clock, or a time bank whose start, increment and cap disagree."""
+    if not 0 <= holiday_days <= MOST_HOLIDAY_DAYS:
+        raise bad_request("bad_holiday_days", f"holiday_days must be from 0 (no holidays) to {MOST_HOLIDAY_DAYS}")
+    if clock not in Clock.values:
+        raise bad_request("bad_clock", f"clock must be one of: {', '.join(Clock.values)}")
+    if clock != Clock.BANK:
+        return
+    if not BANK_LEAST <= bank_cap_seconds <= BANK_MOST:
+        raise bad_request("bad_bank", f"bank_cap_seconds must be from {BANK_LEAST} to {BANK_MOST}")
+    if not BANK_LEAST <= bank_seconds <= bank_cap_seconds:
+        raise bad_request("bad_bank", f"bank_seconds must be from {BANK_LEAST} to the cap ({bank_cap_seconds})")
+    if not INCREMENT_LEAST <= bank_increment_seconds <= bank_cap_seconds:
+        raise bad_request(
+            "bad_bank", f"bank_increment_seconds must be from {INCREMENT_LEAST} to the cap ({bank_cap_seconds})"
+        )
+
+
 def room_limit(spec: Count) -> int:
     """The most a count may be in a room: ten times its default (a target of 250 up to 2,500), and at least 99.
 
@@ -104,11 +156,15 @@ def create_room(
     fill_with_bots: bool = True,
     bot_level: str = DEFAULT_LEVEL,
     allow_spectators: bool = False,
+    clock: ClockSettings | None = None,
 ) -> Room:
     """A new room with the creator in seat 0 and a fresh share code."""
     access_active_user(user)
     given = check_room_settings(game_id, options, turn_seconds, bot_level)
+    clock = clock or ClockSettings()
+    clock.check()
     room = _new_room(
+        **clock.fields(),
         creator=user,
         game=game_id,
         options=given,
@@ -352,6 +408,11 @@ def rematch(room: Room, user: User) -> Room:
             fill_with_bots=room.fill_with_bots,
             bot_level=room.bot_level,
             allow_spectators=room.allow_spectators,
+            holiday_days=room.holiday_days,
+            clock=room.clock,
+            bank_seconds=room.bank_seconds,
+            bank_increment_seconds=room.bank_increment_seconds,
+            bank_cap_seconds=room.bank_cap_seconds,
             status=RoomStatus.OPEN if left_free else RoomStatus.PLAYING,
         )
         Seat.objects.bulk_create(

@@ -1,4 +1,4 @@
-"""Turn clocks: timed-out turns played for their player, lost computer moves picked up, away players' return."""
+"""Turn clocks: overdue turns played for their player, lost computer moves picked up, away players back, holidays."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ from accounts.models import User
 from config.api.service_errors import conflict
 from games import events
 from games.models import Match, MatchStatus, Seat
+from games.services import clocks
 from games.services.access import access_match_player
 from games.services.bodies import match_body
 from games.services.computer_lag import stale_after
+from games.services.holidays import sweep_holidays
 from games.services.matches import computer_level, current_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
@@ -31,6 +33,10 @@ class SweepReport:
     """Matches (public ids) where a person's turn ran out and was played for them."""
     picked_up: list[str] = field(default_factory=list)
     """Matches (public ids) whose computer move had been lost and was made now."""
+    holidays_ended: list[str] = field(default_factory=list)
+    """Holidays (public ids) that came to their end: their players' clocks run again."""
+    holidays_begun: list[str] = field(default_factory=list)
+    """Holidays (public ids) that began: their players' clocks stand still."""
 
 
 def _due(now: datetime, stale_seconds: float) -> Q:
@@ -46,6 +52,8 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
     """
     now = now or timezone.now()
     report = SweepReport()
+    # Holidays first: a turn that runs out as its player's holiday begins is paused, not played for them.
+    report.holidays_ended, report.holidays_begun = sweep_holidays(now, limit)
     stale_seconds = stale_after()  # while the workers run late, a waiting computer move is not a lost one
     due = Match.objects.filter(_due(now, stale_seconds), status=MatchStatus.IN_PROGRESS).order_by("turn_started_at")
     for match_id in due.values_list("pk", flat=True)[:limit]:
@@ -63,6 +71,8 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
                 play_for(match, seat.index, computer_level(match.room, seat))
                 report.picked_up.append(match.public_id)
                 continue
+            if clocks.pauses(match.room, seat):
+                continue  # on holiday: never timed out (their turn has no deadline, unless the row was changed by hand)
             seat.timeouts += 1
             was_away, seat.away = seat.away, seat.timeouts >= AWAY_AFTER_TIMEOUTS
             seat.save(update_fields=["timeouts", "away"])

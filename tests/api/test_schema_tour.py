@@ -83,6 +83,10 @@ def tour(alice, bob, charlie) -> None:
     assert waiting.client.delete(ahead).status_code == 204
     assert alice.get("/api/me/play-settings").status_code == 200
     assert alice.client.put("/api/me/play-settings", {"play_forced": False}, format="json").status_code == 200
+    holiday = bob.post("/api/me/holidays", {"days": 1})
+    assert holiday.status_code == 201
+    assert bob.get("/api/me/holidays").status_code == 200
+    assert bob.post(f"/api/me/holidays/{holiday.json()['id']}/end").status_code == 200
     assert alice.get(f"/api/matches/{match_id}/events?after=0").status_code == 200
     finished = watched.json()["match_id"]
     assert alice.get(f"/api/matches/{finished}/deals").status_code == 200

@@ -84,7 +84,8 @@ REFUSED_FOR_MEANING = {
     # Django's username rules (letters of any script), and none starting "guest-".
     "POST /api/me/credentials": {"weak_password", "current_password_required", "bad_username"},
     # The games and their computer players' levels are the catalogue's (GET /api/games), which a server extends.
-    "POST /api/rooms": {"unknown_game", "bad_bot_level", "bad_option"},
+    # ... and a time bank's start and increment are at most its cap.
+    "POST /api/rooms": {"unknown_game", "bad_bot_level", "bad_option", "bad_bank"},
     "POST /api/rooms/{code}/bots": {"bad_bot_level", "bad_seat"},
     "DELETE /api/rooms/{code}/bots/{seat}": {"bad_seat"},
     "POST /api/rooms/{code}/join": {"bad_seat"},
@@ -100,6 +101,8 @@ REFUSED_FOR_MEANING = {
     "POST /api/circles/{circle_id}/matches": {"unknown_game", "bad_option", "bad_turn_seconds", "bad_seats"},
     "POST /api/circles/{circle_id}/reports": {"bad_note"},
     "POST /api/circle-invitations/{code}/join": {"name_unprintable", "name_invisible", "name_length"},
+    # A holiday's days against those left this year; its start against the time now.
+    "POST /api/me/holidays": {"too_many_days", "start_in_past", "start_too_far"},
 }
 """Per operation, the codes of the 400s the server gives a request the schema allows, for what no schema says.
 

@@ -20,6 +20,19 @@ export function clock(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, "0")}`;
 }
 
+/**
+ * When a holiday ends, in words with the weekday: "Friday" within the coming week, else "Friday 12 December";
+ * in the language given (its own script and order).
+ */
+export function holidayDay(iso: string, language: string, now: number = Date.now()): string {
+  const end = new Date(iso);
+  const withinWeek = end.getTime() - now < 6 * 24 * 3600 * 1000;
+  const shape: Intl.DateTimeFormatOptions = withinWeek
+    ? { weekday: "long" }
+    : { weekday: "long", day: "numeric", month: "long" };
+  return new Intl.DateTimeFormat(language, shape).format(end);
+}
+
 export function seatName(seat: SeatInfo | undefined, t: Translate): string {
   if (!seat) return "?";
   if (seat.name) return seat.name;

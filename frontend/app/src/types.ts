@@ -27,6 +27,10 @@ export type SeatInfo = Schemas["SeatOut"];
 
 export type Room = Schemas["RoomOut"];
 
+/** GET /api/me/holidays: days left this year, holidays booked, rooms that refuse holidays. */
+export type Holidays = Schemas["HolidaysOut"];
+export type HolidayInfo = Schemas["HolidayOut"];
+
 /** POST /api/rooms/{code}/start: the match just started. */
 export type StartedMatch = Schemas["StartOut"];
 

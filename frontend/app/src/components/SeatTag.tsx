@@ -1,6 +1,7 @@
 // A seat at the table: name, a ring that runs down with the turn's time, the team's colour, and badges.
+import { holidayDay } from "../format";
 import type { HandCount } from "../games/types";
-import type { Translate } from "../i18n";
+import { currentLanguage, type Translate } from "../i18n";
 import type { SeatInfo } from "../types";
 
 export interface SeatTagProps {
@@ -93,6 +94,11 @@ export function SeatTag(props: SeatTagProps) {
         {bidWinner && <span class="badge accent">{t("table.bid_winner")}</span>}
         {seat.bot_level && <span class="badge">{t(`common.level.${seat.bot_level}` as "common.level.basic")}</span>}
         {seat.away && <span class="badge warn">{t("table.away")}</span>}
+        {seat.holiday_until && (
+          <span class="badge" data-testid="holiday">
+            {t("table.holiday_until", { day: holidayDay(seat.holiday_until, currentLanguage()) })}
+          </span>
+        )}
         {count !== null && spot !== "bottom" && <CountBadge count={count} t={t} />}
       </span>
       {said && (

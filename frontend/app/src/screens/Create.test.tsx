@@ -95,3 +95,35 @@ describe("the create screen's computer players", () => {
     expect(select.selectedOptions[0].textContent).toBe("आसान");
   });
 });
+
+describe("the create screen's clock", () => {
+  it("offers a time bank in place of the turn time, and sends it with the room's holiday days", async () => {
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === "/api/rooms") {
+          sent.push(JSON.parse(String(init?.body)));
+          return new Response(JSON.stringify({ code: "ABCDEF" }), { status: 201 });
+        }
+        return new Response(JSON.stringify([GAME]), { status: 200 });
+      }),
+    );
+    const { container, getByText, getByLabelText } = render(<Create />);
+    await waitFor(() => expect((getByText("Create room") as HTMLButtonElement).disabled).toBe(false));
+    expect(container.querySelector("select[name=bank_seconds]")).toBeNull();
+    fireEvent.change(getByLabelText("Clock"), { target: { value: "bank" } });
+    fireEvent.change(getByLabelText("Most the bank holds"), { target: { value: "172800" } });
+    fireEvent.change(getByLabelText(/^Holidays/), { target: { value: "0" } });
+    expect(container.querySelector("select[name=turn_seconds]")).toBeNull();
+    fireEvent.click(getByText("Create room"));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      clock: "bank",
+      bank_seconds: 86400,
+      bank_increment_seconds: 7200,
+      bank_cap_seconds: 172800,
+      holiday_days: 0,
+    });
+  });
+});

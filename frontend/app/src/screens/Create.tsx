@@ -1,4 +1,5 @@
-// Create a room: the game, its options (each with a line that explains it), the turn time, computer players.
+// Create a room: the game, its options (each with a line that explains it), the clock (a time per turn or a time
+// bank), holidays, computer players.
 import { useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
 import { post } from "../api";
@@ -11,6 +12,45 @@ import { useT } from "../i18n";
 import { type OptionWords, optionWords } from "../i18n/options";
 import { lobbyPath } from "../routes";
 import type { OptionInfo, Room } from "../types";
+
+/** A time bank's choices, in seconds; the defaults are the server's (a day, two hours a move, three days). */
+const BANK_STARTS = [3600, 14400, 43200, 86400, 172800, 259200];
+const BANK_INCREMENTS = [300, 900, 3600, 7200, 14400, 43200];
+const BANK_CAPS = [14400, 43200, 86400, 172800, 259200];
+/** Holiday days a year a room may allow: 0 refuses holidays (a tournament round); 14 is the default. */
+const HOLIDAY_DAYS = [0, 7, 14, 30, 60];
+
+function SecondsField({
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  choices: number[];
+  onChange: (seconds: number) => void;
+}) {
+  const t = useT();
+  return (
+    <label>
+      {label}
+      <select
+        name={name}
+        value={String(value)}
+        onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
+      >
+        {choices.map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {duration(seconds, t)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** A count with few possible values is a list to pick from; a wide one (a target score) is typed. */
 const MOST_LISTED = 12;
@@ -124,6 +164,11 @@ export function Create() {
   const [fill, setFill] = useState(true);
   const [level, setLevel] = useState("basic");
   const [spectators, setSpectators] = useState(false);
+  const [clockKind, setClockKind] = useState<"turn" | "bank">("turn");
+  const [bankStart, setBankStart] = useState(86400);
+  const [bankIncrement, setBankIncrement] = useState(7200);
+  const [bankCap, setBankCap] = useState(259200);
+  const [holidayDays, setHolidayDays] = useState(14);
   const [error, setError] = useState<string | null>(null);
   const offered = (id: string) => catalogue?.some((entry) => entry.id === id) ?? false;
   // The app's games in their order, then any the server offers that the app has no module for (the generic table).
@@ -151,6 +196,11 @@ export function Create() {
         fill_with_bots: fill,
         bot_level: botLevel,
         allow_spectators: spectators,
+        holiday_days: holidayDays,
+        clock: clockKind,
+        ...(clockKind === "bank"
+          ? { bank_seconds: bankStart, bank_increment_seconds: bankIncrement, bank_cap_seconds: bankCap }
+          : {}),
       });
       // The form is done with: Back from the room goes home, never to a form that would make a second room.
       navigate(lobbyPath(room.code), { replace: true });
@@ -208,18 +258,65 @@ export function Create() {
           </fieldset>
         )}
         <label>
-          {t("create.turn_time")}
+          {t("create.clock")}
           <select
-            name="turn_seconds"
-            value={String(turnSeconds)}
-            onChange={(event) => setTurnSeconds(Number((event.target as HTMLSelectElement).value))}
+            name="clock"
+            value={clockKind}
+            onChange={(event) => setClockKind((event.target as HTMLSelectElement).value as "turn" | "bank")}
           >
-            {TURN_PRESETS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {duration(seconds, t)}
+            <option value="turn">{t("create.clock.turn")}</option>
+            <option value="bank">{t("create.clock.bank")}</option>
+          </select>
+        </label>
+        {clockKind === "turn" ? (
+          <SecondsField
+            name="turn_seconds"
+            label={t("create.turn_time")}
+            value={turnSeconds}
+            choices={TURN_PRESETS}
+            onChange={setTurnSeconds}
+          />
+        ) : (
+          <fieldset>
+            <legend>{t("create.clock.bank")}</legend>
+            <small class="hint">{t("create.clock_help.bank")}</small>
+            <SecondsField
+              name="bank_seconds"
+              label={t("create.bank_start")}
+              value={bankStart}
+              choices={BANK_STARTS}
+              onChange={setBankStart}
+            />
+            <SecondsField
+              name="bank_increment_seconds"
+              label={t("create.bank_increment")}
+              value={bankIncrement}
+              choices={BANK_INCREMENTS}
+              onChange={setBankIncrement}
+            />
+            <SecondsField
+              name="bank_cap_seconds"
+              label={t("create.bank_cap")}
+              value={bankCap}
+              choices={BANK_CAPS}
+              onChange={setBankCap}
+            />
+          </fieldset>
+        )}
+        <label>
+          {t("create.holiday_days")}
+          <select
+            name="holiday_days"
+            value={String(holidayDays)}
+            onChange={(event) => setHolidayDays(Number((event.target as HTMLSelectElement).value))}
+          >
+            {HOLIDAY_DAYS.map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? t("create.holiday_days.none") : t("create.holiday_days.n", { n })}
               </option>
             ))}
           </select>
+          <small class="hint">{t("create.holiday_help")}</small>
         </label>
         <label class="check">
           <input

@@ -23,7 +23,15 @@ const finished = (id: string, your_seat: number | null, winner: number[]): Match
   scores: [260, 140],
   games_won: [0, 0],
   winner,
-  seats: [0, 1, 2, 3].map((seat) => ({ seat, user_id: null, name: null, bot_level: "basic", away: false })),
+  seats: [0, 1, 2, 3].map((seat) => ({
+    seat,
+    user_id: null,
+    name: null,
+    bot_level: "basic",
+    away: false,
+    holiday_until: null,
+    bank_seconds: null,
+  })),
   created_at: "2026-11-30T09:00:00+00:00",
   finished_at: "2026-11-30T10:00:00+00:00",
 });

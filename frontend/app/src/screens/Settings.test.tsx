@@ -66,3 +66,59 @@ describe("changing a username and password", () => {
     expect(queryByLabelText("Current password (to change them)")).toBeNull();
   });
 });
+
+describe("holidays", () => {
+  const HOLIDAYS = {
+    year: 2026,
+    days_allowed: 14,
+    days_left: 12,
+    refusing_rooms: [],
+    holidays: [
+      {
+        id: "hOl1-day_kLm9PzR",
+        starts_at: "2026-12-07T09:00:00+00:00",
+        ends_at: "2026-12-09T09:00:00+00:00",
+        ended_at: null,
+        running: true,
+        days: 2,
+      },
+    ],
+  };
+
+  it("shows the days left, the holiday running with its End, and takes a new one", async () => {
+    setToken("asha-token");
+    const sent: [string, unknown][] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (init?.method === "POST") sent.push([path, init.body ? JSON.parse(String(init.body)) : null]);
+        if (path === "/api/me/holidays" && init?.method !== "POST") {
+          return new Response(JSON.stringify(HOLIDAYS), { status: 200 });
+        }
+        return new Response("{}", { status: 201 });
+      }),
+    );
+    const { findByText, getByLabelText, getByText, getByTestId } = render(
+      <Settings account={ASHA} onAccount={vi.fn()} />,
+    );
+    expect(await findByText("12 holiday days left in 2026.")).toBeTruthy();
+    expect(getByTestId("holidays").textContent).toMatch(/On holiday until/);
+    fireEvent.click(getByText("End now"));
+    await waitFor(() => expect(sent).toContainEqual(["/api/me/holidays/hOl1-day_kLm9PzR/end", null]));
+    fireEvent.input(getByLabelText("Days"), { target: { value: "3" } });
+    fireEvent.click(getByText("Take a holiday"));
+    await waitFor(() => expect(sent).toContainEqual(["/api/me/holidays", { days: 3 }]));
+  });
+
+  it("names the rooms that refuse holidays, and offers no form then", async () => {
+    setToken("asha-token");
+    const refused = { ...HOLIDAYS, refusing_rooms: ["ABCDEF"], holidays: [] };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(refused), { status: 200 })),
+    );
+    const { findByText, queryByText } = render(<Settings account={ASHA} onAccount={vi.fn()} />);
+    expect(await findByText(/These rooms refuse holidays.*ABCDEF/)).toBeTruthy();
+    expect(queryByText("Take a holiday")).toBeNull();
+  });
+});

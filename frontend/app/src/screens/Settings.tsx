@@ -1,8 +1,9 @@
 // Settings: display name, language, theme, card contrast, the table cloth, the hand's order, forced moves played
-// for one; notifications; keeping one's account.
+// for one; notifications; holidays; keeping one's account.
 import { useState } from "preact/hooks";
 import { NAME_FIELD_LENGTH } from "../account";
 import { post, request } from "../api";
+import { HolidaysSection } from "../components/HolidaysSection";
 import { Screen } from "../components/Layout";
 import { NotificationSettingsForm } from "../components/NotificationSettingsForm";
 import { PlaySettingsToggle } from "../components/PlaySettingsToggle";
@@ -139,6 +140,7 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
         <PlaySettingsToggle />
       </div>
       <NotificationSettingsForm />
+      <HolidaysSection />
       <section class="stack">
         <h2>{t("settings.keep_account")}</h2>
         <label>

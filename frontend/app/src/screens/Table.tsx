@@ -77,7 +77,10 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
   const view = state.view;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const deadline = state.turn_deadline ? Date.parse(state.turn_deadline) : null;
-  const timeLeft = deadline === null ? null : Math.max(0, (deadline - now) / (state.turn_seconds * 1000));
+  // With a time bank, the ring runs down the bank the player had when the turn began.
+  const bank = state.clock === "bank" ? state.seats.find((seat) => seat.seat === state.to_act)?.bank_seconds : null;
+  const whole = bank || state.turn_seconds;
+  const timeLeft = deadline === null ? null : Math.max(0, (deadline - now) / (whole * 1000));
   const sides = sidesAt(state, games, t);
   const mySeat = state.seats.find((seat) => seat.seat === state.your_seat);
   const beat = playback.beat;

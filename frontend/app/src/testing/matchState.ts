@@ -8,6 +8,8 @@ export const seatOf = (index: number, name: string): SeatInfo => ({
   user_id: `u${index}`,
   bot_level: null,
   away: false,
+  holiday_until: null,
+  bank_seconds: null,
 });
 
 /** A seat of a strong computer player. */
@@ -17,6 +19,8 @@ export const computerSeat = (index: number): SeatInfo => ({
   user_id: null,
   bot_level: "strong",
   away: false,
+  holiday_until: null,
+  bank_seconds: null,
 });
 
 /**
@@ -38,6 +42,7 @@ export function matchState(
     status: "in_progress",
     your_seat: 0,
     to_act: toAct,
+    clock: "turn",
     legal,
     scores: [3, 5],
     games_won: [0, 0],

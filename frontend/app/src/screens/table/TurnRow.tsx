@@ -23,7 +23,9 @@ export function TurnRow({ state, t, names, myTurn, deadline, now, hint }: TurnRo
       {/* Not a live region: the table's announcer tells the turn, once (the clock here ticks every second). */}
       <p class={`turn-line${myTurn ? " mine" : ""}`}>
         {turnText}
-        {state.to_act !== null && deadline !== null && ` · ${t("table.time_left", { time: clock(deadline - now) })}`}
+        {state.to_act !== null &&
+          deadline !== null &&
+          ` · ${t(state.clock === "bank" ? "table.bank_left" : "table.time_left", { time: clock(deadline - now) })}`}
       </p>
       {hint.mayAsk && (
         <button
