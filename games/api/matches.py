@@ -29,7 +29,7 @@ from games.api.serializers import (
     MatchSummaryPageOut,
     ReplayOut,
 )
-from games.services import bodies, etags, history, matches, turns
+from games.services import bodies, etags, history, matches, spectating, turns
 from games.services.access import access_match_watcher
 
 GAME_ID_PATTERN = "^[a-z0-9_]{0,20}$"
@@ -82,10 +82,17 @@ class MatchDetailView(APIView):
         user = caller(request)
         seat = access_match_watcher(match, user)
         index = None if seat is None else seat.index
-        etag = etags.etag_for(match, index)
+        delayed = spectating.delayed_for(match, user, index)
+        behind = spectating.behind(match, with_state=False) if delayed else None
+        etag = etags.etag_for(match, index, None if behind is None else behind.seq)
         if etags.names_etag(request.headers.get("If-None-Match", ""), etag):
             return Response(status=304, headers={"ETag": etag})
-        body = bodies.match_body(match, index, matches.current_state(match))
+        if delayed:
+            behind = spectating.behind(match)
+            assert behind.state is not None
+            body = bodies.match_body(match, index, behind.state, behind)
+        else:
+            body = bodies.match_body(match, index, matches.current_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 

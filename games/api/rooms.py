@@ -58,6 +58,7 @@ class RoomCreateView(APIView):
             fill_with_bots=data["fill_with_bots"],
             bot_level=data["bot_level"],
             allow_spectators=data["allow_spectators"],
+            spectator_delay=data["spectator_delay"],
         )
         return _room_response(request, room, status=201)
 

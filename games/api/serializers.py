@@ -51,6 +51,11 @@ class CreateRoomSerializer(serializers.Serializer[Any]):
     fill_with_bots = serializers.BooleanField(required=False, default=True)
     bot_level = StrictCharField(required=False, default=DEFAULT_LEVEL)
     allow_spectators = serializers.BooleanField(required=False, default=False)
+    spectator_delay = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="Spectators see a running match one trick behind (partnership games; ignored for games without).",
+    )
 
 
 class JoinSerializer(serializers.Serializer[Any]):
@@ -101,6 +106,7 @@ class RoomOut(serializers.Serializer[Any]):
     fill_with_bots = serializers.BooleanField()
     bot_level = serializers.CharField()
     allow_spectators = serializers.BooleanField()
+    spectator_delay = serializers.BooleanField()
     status = serializers.ChoiceField(choices=["open", "playing", "finished", "closed"])
     creator_id = serializers.CharField(help_text="The creator's public id.")
     your_seat = serializers.IntegerField(allow_null=True)
@@ -135,6 +141,10 @@ class MatchOut(serializers.Serializer[Any]):
     )
     hints = serializers.BooleanField(
         help_text="True when the caller sits among computer players only (practice): GET .../hint answers them."
+    )
+    behind = serializers.BooleanField(
+        help_text="True for a spectator who sees the match one trick behind (the room's spectator delay): `seq` and "
+        "`view` are the match as it stood when the current deal's latest trick was completed."
     )
 
 

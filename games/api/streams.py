@@ -38,7 +38,7 @@ from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
 from games.api.serializers import LARGEST_SEQ
 from games.models import Match, MatchStatus, Seat
-from games.services import history, live, matches
+from games.services import history, live, matches, spectating
 from games.services.access import access_match_watcher
 
 
@@ -148,7 +148,9 @@ def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
     access_active_user(token.user)
     match = matches.find_match(match_id)
     seat = access_match_watcher(match, token.user)
-    return token.user, match.seq, Grant(token.pk, None if seat is None else seat.index)
+    index = None if seat is None else seat.index
+    # A spectator one trick behind starts where they stand, not after events they may not see yet.
+    return token.user, spectating.shown_seq(match, token.user, index), Grant(token.pk, index)
 
 
 def _still_open(match_id: str, grant: Grant) -> bool:
@@ -160,11 +162,14 @@ def _still_open(match_id: str, grant: Grant) -> bool:
     return seat.first() == grant.seat
 
 
-def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool]:
-    """The caller's events after a seq, whether more are waiting, and whether the match is over (access checked)."""
+def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool, int]:
+    """The caller's events after a seq, whether more are waiting, whether the match is over, and its seq then.
+
+    Access is checked. The match's seq may be past the last event sent, for a spectator one trick behind.
+    """
     match = matches.find_match(match_id)
     page = history.events_after(match, user, after)
-    return page["events"], page["more"], match.status == MatchStatus.FINISHED
+    return page["events"], page["more"], match.status == MatchStatus.FINISHED, match.seq
 
 
 def _seq(match_id: str) -> int | None:
@@ -200,7 +205,7 @@ async def _messages(match_id: str, user: User, after: int, grant: Grant) -> Asyn
                     return
                 next_check = loop.time() + recheck
             try:
-                events, more, finished = await _database(_read, match_id, user, after)
+                events, more, finished, read_at = await _database(_read, match_id, user, after)
             except ServiceError:
                 return  # no longer visible to the caller
             if events:
@@ -211,7 +216,7 @@ async def _messages(match_id: str, user: User, after: int, grant: Grant) -> Asyn
                 continue
             if finished:
                 return
-            known = after
+            known = max(after, read_at)  # the seq to wait past: a delayed spectator's events stop short of it
             while True:
                 listening = fanout is not None and fanout.connected
                 wait = max(0.0, last_sent + heartbeat - loop.time())

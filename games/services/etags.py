@@ -10,8 +10,10 @@ from typing import Any
 from django.utils.dateparse import parse_datetime
 
 from config.rows import prepared_cursor
-from games.models import Match
+from games.engine import GAMES
+from games.models import Match, MatchStatus
 from games.services.access import may_watch, table_seats
+from games.services.spectating import has_partners
 
 SeatKey = tuple[str | None, str | None, str, bool]
 """What of a seat shows in its match's view without an event: who sits there (their public id: a CRC of a small
@@ -38,6 +40,15 @@ def etag_of(
     return f'"{seq}.{"x" if seat is None else seat}.{digest:08x}"'
 
 
+def behind_etag(behind_seq: int, status: str, seats: Sequence[SeatKey], chat_seq: int) -> str:
+    """The ETag of a match as a delayed spectator sees it: from where they stand, never from the events since.
+
+    No deadline either: a new turn's deadline would tell them a move was made.
+    """
+    digest = zlib.crc32(repr((list(seats), None, status, chat_seq)).encode())
+    return f'"{behind_seq}.d.{digest:08x}"'
+
+
 def _microseconds(value: datetime | str | None) -> int | None:
     """An instant as whole microseconds since 1970, however the database handed it over (SQLite: as text)."""
     if value is None:
@@ -50,8 +61,8 @@ def _microseconds(value: datetime | str | None) -> int | None:
     return (instant - _EPOCH) // timedelta(microseconds=1)
 
 
-def etag_for(match: Match, seat: int | None) -> str:
-    """The ETag of the match (read with its seats and people) as seen from a seat."""
+def etag_for(match: Match, seat: int | None, behind_seq: int | None = None) -> str:
+    """The ETag of the match (read with its seats and people) as seen from a seat, or by a delayed spectator."""
     seats = [
         (
             each.user.public_id if each.user else None,
@@ -61,6 +72,8 @@ def etag_for(match: Match, seat: int | None) -> str:
         )
         for each in table_seats(match.room)
     ]
+    if behind_seq is not None:
+        return behind_etag(behind_seq, match.status, seats, match.room.chat_seq)
     return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq)
 
 
@@ -68,7 +81,7 @@ CALLERS_ETAG = (
     # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
-    's."away", su."public_id" '
+    's."away", su."public_id", r."spectator_delay", m."game" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
@@ -79,8 +92,9 @@ CALLERS_ETAG = (
 def etag_for_caller(public_id: str, token_digest: str) -> str | None:
     """The ETag the holder of this token would get reading the match, in one small query.
 
-    None when only the full read can answer: no such token or match, an inactive account, or a caller who
-    may not see the match (the full read answers them 401 or 404).
+    None when only the full read can answer: no such token or match, an inactive account, a caller who
+    may not see the match (the full read answers them 401 or 404), or a spectator who sees it one trick behind
+    (where they stand takes the deal's events: `games.services.spectating`).
     """
     with prepared_cursor() as cursor:
         cursor.execute(CALLERS_ETAG, [public_id, token_digest])
@@ -97,6 +111,9 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     seats = [(row[14], row[11], row[12], bool(row[13])) for row in rows]
     seat = next((row[9] for row in rows if row[10] == user_id), None)
     if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
+        return None
+    delay, game = rows[0][15:17]
+    if seat is None and not staff and delay and status == MatchStatus.IN_PROGRESS and has_partners(GAMES[game]):
         return None
     return etag_of(seq, seat, status, deadline, seats, chat_seq)
 

@@ -104,6 +104,7 @@ def create_room(
     fill_with_bots: bool = True,
     bot_level: str = DEFAULT_LEVEL,
     allow_spectators: bool = False,
+    spectator_delay: bool = True,
 ) -> Room:
     """A new room with the creator in seat 0 and a fresh share code."""
     access_active_user(user)
@@ -116,6 +117,7 @@ def create_room(
         fill_with_bots=fill_with_bots,
         bot_level=bot_level,
         allow_spectators=allow_spectators,
+        spectator_delay=spectator_delay,
     )
     Seat.objects.bulk_create(
         Seat(room=room, index=index, user=user if index == 0 else None) for index in range(GAMES[game_id].seat_count)
@@ -352,6 +354,7 @@ def rematch(room: Room, user: User) -> Room:
             fill_with_bots=room.fill_with_bots,
             bot_level=room.bot_level,
             allow_spectators=room.allow_spectators,
+            spectator_delay=room.spectator_delay,
             status=RoomStatus.OPEN if left_free else RoomStatus.PLAYING,
         )
         Seat.objects.bulk_create(
