@@ -124,6 +124,7 @@ export function Create() {
   const [fill, setFill] = useState(true);
   const [level, setLevel] = useState("basic");
   const [spectators, setSpectators] = useState(false);
+  const [spectatorDelay, setSpectatorDelay] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const offered = (id: string) => catalogue?.some((entry) => entry.id === id) ?? false;
   // The app's games in their order, then any the server offers that the app has no module for (the generic table).
@@ -136,6 +137,8 @@ export function Create() {
   const wordsCame = chosenWords.value !== null || chosenWords.failed;
   // The expert computer player where the game has one; a level the chosen game lacks falls back to basic.
   const hasExpert = info?.levels?.includes("strong") ?? false;
+  // The spectator delay is for partners (Ganjifa, three players alone, has none).
+  const hasPartners = info?.teams.some((team) => team.length > 1) ?? false;
   const botLevel = level === "strong" && !hasExpert ? "basic" : level;
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -151,6 +154,7 @@ export function Create() {
         fill_with_bots: fill,
         bot_level: botLevel,
         allow_spectators: spectators,
+        spectator_delay: spectatorDelay,
       });
       // The form is done with: Back from the room goes home, never to a form that would make a second room.
       navigate(lobbyPath(room.code), { replace: true });
@@ -254,6 +258,20 @@ export function Create() {
           />
           <span>{t("create.spectators")}</span>
         </label>
+        {spectators && hasPartners && (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="spectator_delay"
+              checked={spectatorDelay}
+              onChange={(event) => setSpectatorDelay((event.target as HTMLInputElement).checked)}
+            />
+            <span>
+              {t("create.spectator_delay")}
+              <small class="hint">{t("create.spectator_delay_help")}</small>
+            </span>
+          </label>
+        )}
         {(error ?? catalogueError) && (
           <p class="error" role="alert">
             {error ?? catalogueError}

@@ -37,6 +37,7 @@ const openRoom = (your_seat: number | null): Room => ({
   fill_with_bots: true,
   bot_level: "basic",
   allow_spectators: false,
+  spectator_delay: true,
   status: "open",
   creator_id: ASHA.id,
   your_seat,

@@ -47,6 +47,7 @@ export function matchState(
     aborted: false,
     chat_seq: 0,
     hints: false,
+    behind: false,
     seats: [seatOf(0, "Asha"), seatOf(1, "Ravi"), seatOf(2, "Meera"), seatOf(3, "Sunil")],
     last_trick: null,
     ...overrides,
