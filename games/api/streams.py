@@ -38,7 +38,7 @@ from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
 from games.api.serializers import LARGEST_SEQ
 from games.models import Match, MatchStatus, Seat
-from games.services import history, live, matches, spectating
+from games.services import devices, history, live, matches, spectating
 from games.services.access import access_match_watcher
 
 
@@ -87,7 +87,7 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
     if resume is not None and (after is None or after > LARGEST_SEQ):
         return _error(400, "bad_after", f"'Last-Event-ID' and 'after' must be a sequence number, 0 to {LARGEST_SEQ}")
     try:
-        opened = await _database(_open, words[1], match_id)
+        opened = await _database(_open, words[1], match_id, devices.marks_of(request))
     except ServiceError as error:
         return JsonResponse(error.to_json(), status=error.status)
     if opened is None:
@@ -137,10 +137,11 @@ class Grant:
     """The seat the caller held when it opened (None: a spectator)."""
 
 
-def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
+def _open(key: str, match_id: str, marks: devices.Marks = (None, None)) -> tuple[User, int, Grant] | None:
     """The token's account, the match's seq now and what the stream is opened with; None for a token that is not.
 
-    A 404 (ServiceError) as GET /api/matches/{id} gives it; a banned account is refused as it will be ended.
+    A 404 (ServiceError) as GET /api/matches/{id} gives it; a banned account is refused as it will be ended, and a
+    spectator on a seated player's device (of another account) as the read is (403 `same_device`).
     """
     token = tokens.find(key)
     if token is None or not token.user.is_active:
@@ -148,6 +149,7 @@ def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
     access_active_user(token.user)
     match = matches.find_match(match_id)
     seat = access_match_watcher(match, token.user)
+    devices.note_reader(match, token.user, marks)
     index = None if seat is None else seat.index
     # A spectator one trick behind starts where they stand, not after events they may not see yet.
     return token.user, spectating.shown_seq(match, token.user, index), Grant(token.pk, index)

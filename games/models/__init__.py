@@ -1,5 +1,6 @@
 """Persistent models of the games app: rooms and seats, matches and their event log."""
 
+from games.models.devices import SeatDevice, WatchedBeside
 from games.models.matches import Event, EventType, IdempotencyRecord, Match, MatchStatus, TurnReminder
 from games.models.rooms import Room, RoomStatus, Seat
 
@@ -12,5 +13,7 @@ __all__ = [
     "Room",
     "RoomStatus",
     "Seat",
+    "SeatDevice",
     "TurnReminder",
+    "WatchedBeside",
 ]

@@ -10,10 +10,8 @@ from typing import Any
 from django.utils.dateparse import parse_datetime
 
 from config.rows import prepared_cursor
-from games.engine import GAMES
 from games.models import Match, MatchStatus
 from games.services.access import may_watch, table_seats
-from games.services.spectating import has_partners
 
 SeatKey = tuple[str | None, str | None, str, bool]
 """What of a seat shows in its match's view without an event: who sits there (their public id: a CRC of a small
@@ -81,7 +79,7 @@ CALLERS_ETAG = (
     # The caller's account, the match, its room and its seats with their people: what `etag_of` needs.
     'SELECT tu."id", tu."is_active", tu."is_staff", m."seq", m."status", m."turn_deadline", '
     'r."allow_spectators", r."creator_id", r."chat_seq", s."index", s."user_id", su."display_name", s."bot_level", '
-    's."away", su."public_id", r."spectator_delay", m."game" '
+    's."away", su."public_id" '
     'FROM "accounts_token" t JOIN "accounts_user" tu ON tu."id" = t."user_id" '
     'JOIN "games_match" m ON m."public_id" = %s JOIN "games_room" r ON r."id" = m."room_id" '
     'JOIN "games_seat" s ON s."room_id" = r."id" LEFT JOIN "accounts_user" su ON su."id" = s."user_id" '
@@ -93,8 +91,8 @@ def etag_for_caller(public_id: str, token_digest: str) -> str | None:
     """The ETag the holder of this token would get reading the match, in one small query.
 
     None when only the full read can answer: no such token or match, an inactive account, a caller who
-    may not see the match (the full read answers them 401 or 404), or a spectator who sees it one trick behind
-    (where they stand takes the deal's events: `games.services.spectating`).
+    may not see the match (the full read answers them 401 or 404), or a spectator of a running match (the view
+    checks their device, and where they stand one trick behind takes the deal's events).
     """
     with prepared_cursor() as cursor:
         cursor.execute(CALLERS_ETAG, [public_id, token_digest])
@@ -112,8 +110,9 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     seat = next((row[9] for row in rows if row[10] == user_id), None)
     if seat is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None
-    delay, game = rows[0][15:17]
-    if seat is None and not staff and delay and status == MatchStatus.IN_PROGRESS and has_partners(GAMES[game]):
+    if seat is None and not staff and status == MatchStatus.IN_PROGRESS:
+        # Spectators of a running match go on to the view, 304 or not: it checks their device (`devices`), and
+        # where they stand when they are one trick behind (which takes the deal's events).
         return None
     return etag_of(seq, seat, status, deadline, seats, chat_seq)
 

@@ -98,7 +98,7 @@ def test_a_spectator_sees_the_match_as_it_stood_when_the_last_trick_was_done(gam
     assert events["seq"] == watched["seq"] and max(event["seq"] for event in events["events"]) == watched["seq"]
     assert shows_none_of(events, in_play)
     user = User.objects.get(public_id=charlie.id)
-    assert _open(charlie.token, match_id)[1] == watched["seq"]  # type: ignore[index]
+    assert _open(charlie.token, match_id)[1] == watched["seq"]
     assert user.is_staff is False
     # Seated players see it live.
     seated = state(alice, match_id)
