@@ -4,15 +4,24 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('community', '0004_circles_notices_and_moderation'),
+        ("community", "0004_circles_notices_and_moderation"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='report',
-            name='reason',
-            field=models.CharField(choices=[('offensive_name', 'An offensive name'), ('abusive_chat', 'Abusive chat'), ('cheating', 'Cheating'), ('quitting', 'Quitting matches'), ('offensive_circle', 'An offensive circle name'), ('collusion', 'Collusion between partners')], max_length=20),
+            model_name="report",
+            name="reason",
+            field=models.CharField(
+                choices=[
+                    ("offensive_name", "An offensive name"),
+                    ("abusive_chat", "Abusive chat"),
+                    ("cheating", "Cheating"),
+                    ("quitting", "Quitting matches"),
+                    ("offensive_circle", "An offensive circle name"),
+                    ("collusion", "Collusion between partners"),
+                ],
+                max_length=20,
+            ),
         ),
     ]

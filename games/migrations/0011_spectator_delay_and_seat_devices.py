@@ -6,45 +6,72 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0010_move_to_community'),
+        ("games", "0010_move_to_community"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='room',
-            name='spectator_delay',
+            model_name="room",
+            name="spectator_delay",
             field=models.BooleanField(default=True),
         ),
         migrations.CreateModel(
-            name='SeatDevice',
+            name="SeatDevice",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('device', models.CharField(max_length=64)),
-                ('network', models.CharField(blank=True, max_length=64)),
-                ('seen_at', models.DateTimeField(auto_now=True)),
-                ('match', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='games.match')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("device", models.CharField(max_length=64)),
+                ("network", models.CharField(blank=True, max_length=64)),
+                ("seen_at", models.DateTimeField(auto_now=True)),
+                (
+                    "match",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="games.match"),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['match', 'device'], name='games_seatd_match_i_736608_idx'), models.Index(fields=['match', 'network'], name='games_seatd_match_i_ff81a3_idx')],
-                'constraints': [models.UniqueConstraint(fields=('match', 'user', 'device'), name='unique_seat_device')],
+                "indexes": [
+                    models.Index(fields=["match", "device"], name="games_seatd_match_i_736608_idx"),
+                    models.Index(fields=["match", "network"], name="games_seatd_match_i_ff81a3_idx"),
+                ],
+                "constraints": [models.UniqueConstraint(fields=("match", "user", "device"), name="unique_seat_device")],
             },
         ),
         migrations.CreateModel(
-            name='WatchedBeside',
+            name="WatchedBeside",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('match', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='watched_beside', to='games.match')),
-                ('seated', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('spectator', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "match",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="watched_beside", to="games.match"
+                    ),
+                ),
+                (
+                    "seated",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "spectator",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'watched beside a player',
-                'constraints': [models.UniqueConstraint(fields=('match', 'spectator', 'seated'), name='unique_watched_beside')],
+                "verbose_name_plural": "watched beside a player",
+                "constraints": [
+                    models.UniqueConstraint(fields=("match", "spectator", "seated"), name="unique_watched_beside")
+                ],
             },
         ),
     ]
