@@ -65,6 +65,9 @@ describe("Confirm each play", () => {
     expect(queryByRole("group", { name: /\?$/ })).toBeNull();
     expect(act).not.toHaveBeenCalled();
     fireEvent.click(piece(container, "a"));
+    fireEvent.keyDown(getByRole("button", { name: "Confirm" }), { key: "Escape" });
+    expect(queryByRole("group", { name: /\?$/ })).toBeNull();
+    fireEvent.click(piece(container, "a"));
     fireEvent.click(piece(container, "b"));
     expect(getByRole("group", { name: "Play piece b?" })).toBeTruthy();
     expect(act).not.toHaveBeenCalled();

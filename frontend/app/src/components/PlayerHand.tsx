@@ -57,7 +57,8 @@ export function PlayerHand(props: PlayerHandProps) {
     const action = ui.tapAction(state, piece, intent);
     // With "Confirm each play", a tap on the piece already chosen is the confirmation, as the bar's button is.
     if (action && confirmPlays && pending?.piece === piece) act(pending.action);
-    else if (action && (ui.needsConfirm(action) || (confirmPlays && action.type === "play"))) setPending({ action, piece });
+    else if (action && (ui.needsConfirm(action) || (confirmPlays && action.type === "play")))
+      setPending({ action, piece });
     else if (action) act(action);
     else toast(ui.whyNot(state, piece, t) ?? t("table.cannot_play"));
   };

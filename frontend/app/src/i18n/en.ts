@@ -514,7 +514,8 @@ export const en = {
   "error.code.spectators_not_allowed": "This room does not let anyone watch: the link works once the match is over.",
   // Fair play: spectator delay, one device, collusion reports, confirming each play.
   "create.spectator_delay": "Spectators see the match one trick behind",
-  "create.spectator_delay_help": "The trick being played shows to them once it is done, so that no one watching can tell a partner about it.",
+  "create.spectator_delay_help":
+    "The trick being played shows to them once it is done, so that no one watching can tell a partner about it.",
   "table.behind": "You are watching one trick behind: the trick being played shows once it is done.",
   "report.reason.collusion": "Collusion between partners",
   "settings.confirm_plays": "Confirm each play",

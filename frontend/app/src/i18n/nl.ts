@@ -521,12 +521,14 @@ export const nl: Record<MessageKey, string> = {
   "error.code.spectators_not_allowed": "In deze kamer mag niemand meekijken: de link werkt zodra de partij voorbij is.",
   // Fair play: spectator delay, one device, collusion reports, confirming each play.
   "create.spectator_delay": "Toeschouwers zien de partij één slag later",
-  "create.spectator_delay_help": "De slag die gespeeld wordt zien zij pas als hij klaar is, zodat niemand die meekijkt een partner erover kan vertellen.",
+  "create.spectator_delay_help":
+    "De slag die gespeeld wordt zien zij pas als hij klaar is, zodat niemand die meekijkt een partner erover kan vertellen.",
   "table.behind": "Je kijkt één slag achter: de slag die gespeeld wordt zie je zodra hij klaar is.",
   "report.reason.collusion": "Samenspannen van partners",
   "settings.confirm_plays": "Elke zet bevestigen",
   "play.confirm_each": "{action}?",
   "error.code.match_required": "Meld samenspannen vanuit de partij waarin het gebeurde.",
   "error.code.not_in_match": "Die speler zat niet in deze partij.",
-  "error.code.same_device": "Dit apparaat heeft onder een ander account een stoel in deze partij: het kan er niet ook naar kijken.",
+  "error.code.same_device":
+    "Dit apparaat heeft onder een ander account een stoel in deze partij: het kan er niet ook naar kijken.",
 };
