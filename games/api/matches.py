@@ -29,7 +29,7 @@ from games.api.serializers import (
     MatchSummaryPageOut,
     ReplayOut,
 )
-from games.services import bodies, devices, etags, history, matches, spectating, turns
+from games.services import bodies, devices, history, matches, reads, turns
 from games.services.access import access_match_watcher
 
 GAME_ID_PATTERN = "^[a-z0-9_]{0,20}$"
@@ -83,17 +83,9 @@ class MatchDetailView(APIView):
         seat = access_match_watcher(match, user)
         devices.note_reader(match, user, devices.marks_of(request))
         index = None if seat is None else seat.index
-        delayed = spectating.delayed_for(match, user, index)
-        behind = spectating.behind(match, with_state=False) if delayed else None
-        etag = etags.etag_for(match, index, None if behind is None else behind.seq)
-        if etags.names_etag(request.headers.get("If-None-Match", ""), etag):
+        etag, body = reads.match_read(match, user, index, request.headers.get("If-None-Match", ""))
+        if body is None:
             return Response(status=304, headers={"ETag": etag})
-        if delayed:
-            behind = spectating.behind(match)
-            assert behind.state is not None
-            body = bodies.match_body(match, index, behind.state, behind)
-        else:
-            body = bodies.match_body(match, index, matches.current_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 
