@@ -60,7 +60,7 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any], behind: B
     """The match as seen from a seat (None: the public view): the engine's view of `state` and the table.
 
     With `behind`, as a delayed spectator sees it: `state` is the match at `behind.seq`, and nothing of the row
-    that moves with later events shows (its seq, who is to act, the turn's deadline).
+    that moves with later events shows (its seq, who is to act, the scores, the turn's deadline).
     """
     view = GAMES[match.game].view(state, seat)
     tricks = view["tricks"]
@@ -74,8 +74,8 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any], behind: B
         "to_act": match.to_act if behind is None else view["to_act"],
         # A match a moderator stopped may have stopped mid-turn: nobody acts in it any more.
         "legal": [] if match.aborted else view["legal"],
-        "scores": match.scores,
-        "games_won": match.games_won,
+        "scores": match.scores if behind is None else view["scores"],
+        "games_won": match.games_won if behind is None else view["games_won"],
         "winner": match.winner,
         "turn_seconds": match.room.turn_seconds,
         "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline and behind is None else None,
