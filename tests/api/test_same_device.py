@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from django.http import HttpRequest
+from django.test import RequestFactory
 
 from games.models import Match, SeatDevice, WatchedBeside
 from games.services.matches import run_computer_turns
@@ -17,6 +19,13 @@ TABLET = "fedcba9876543210fedcba9876543210"
 
 def on(device: str, address: str = "203.0.113.7") -> dict[str, str]:
     return {"HTTP_X_TRICKTABLE_DEVICE": device, "REMOTE_ADDR": address}
+
+
+def request_on(device: str, address: str = "203.0.113.7") -> HttpRequest:
+    """A bare request from a device and address, as a stream's is."""
+    request = RequestFactory().get("/")
+    request.META.update(on(device, address))
+    return request
 
 
 def test_a_device_seated_in_a_match_may_not_watch_it_from_another_account(alice, charlie):
@@ -62,3 +71,16 @@ def test_a_finished_match_is_not_checked(alice, charlie):
     assert alice.get(f"/api/matches/{match_id}", **on(PHONE)).status_code == 200
     Match.objects.filter(public_id=match_id).update(status="finished")
     assert charlie.get(f"/api/matches/{match_id}", **on(PHONE)).status_code == 200
+
+
+def test_the_stream_is_refused_as_the_read_is(alice, charlie):
+    from config.api.service_errors import ServiceError
+    from games.api.streams import _open
+    from games.services.devices import marks_of
+
+    match_id = started_match(alice, allow_spectators=True, bot_level="random")
+    assert alice.get(f"/api/matches/{match_id}", **on(PHONE)).status_code == 200
+    with pytest.raises(ServiceError) as refused:
+        _open(charlie.token, match_id, marks_of(request_on(PHONE, "198.51.100.1")))
+    assert (refused.value.status, refused.value.code) == (403, "same_device")
+    assert _open(charlie.token, match_id, marks_of(request_on(TABLET))) is not None
