@@ -179,6 +179,8 @@ class MatchAdmin(WhenColumn, ModeratedAdmin):
             # A replay's fault names the card it stopped at.
             "verdict": None if playing else replay_verdict(obj),
             "moderation": ModerationAction.objects.filter(match=obj).select_related("moderator", "target"),
+            # Spectators who watched from a seated player's network (games.services.devices): a hint, not proof.
+            "watched_beside": obj.watched_beside.select_related("spectator", "seated").order_by("created_at"),
         }
 
 

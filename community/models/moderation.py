@@ -23,9 +23,11 @@ class ReportReason(models.TextChoices):
 
     OFFENSIVE_NAME = "offensive_name", "An offensive name"
     ABUSIVE_CHAT = "abusive_chat", "Abusive chat"
-    CHEATING = "cheating", "Cheating or collusion"
+    CHEATING = "cheating", "Cheating"
     QUITTING = "quitting", "Quitting matches"
     OFFENSIVE_CIRCLE = "offensive_circle", "An offensive circle name"
+    COLLUSION = "collusion", "Collusion between partners"
+    """Always about a match, one the reported player sat in (`community.services.reports`)."""
 
 
 class ReportStatus(models.TextChoices):

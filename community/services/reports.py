@@ -88,6 +88,8 @@ def report(
     if match is None and room is not None:
         # The room's match of the moment, if it has one: what the moderator will want to look at.
         match = Match.objects.filter(room=room).order_by("-created_at", "-pk").first()
+    if reason == ReportReason.COLLUSION:
+        _check_collusion(match, reported)
     if seq is not None and (match is None or not 0 <= seq <= match.seq):
         raise bad_request("bad_seq", "seq must be a sequence number of the match reported")
     if match is not None and seq is None:
@@ -103,6 +105,14 @@ def report(
         message=message,
         snapshot=_snapshot(reported, room, match, seq, message),
     )
+
+
+def _check_collusion(match: Match | None, reported: User) -> None:
+    """Collusion is reported about a match, and of a player who sat in it."""
+    if match is None:
+        raise bad_request("match_required", "a report of collusion must name the match it happened in")
+    if not match.room.seats.filter(user=reported).exists():
+        raise bad_request("not_in_match", "the player you report for collusion did not sit in this match")
 
 
 def _one_room(room: Room | None, match: Match | None, message: ChatMessage | None) -> Room | None:

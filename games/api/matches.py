@@ -29,7 +29,7 @@ from games.api.serializers import (
     MatchSummaryPageOut,
     ReplayOut,
 )
-from games.services import bodies, etags, history, matches, turns
+from games.services import bodies, devices, history, matches, reads, turns
 from games.services.access import access_match_watcher
 
 GAME_ID_PATTERN = "^[a-z0-9_]{0,20}$"
@@ -81,11 +81,11 @@ class MatchDetailView(APIView):
         match = table_of(request, match_id) or matches.find_match(match_id)
         user = caller(request)
         seat = access_match_watcher(match, user)
+        devices.note_reader(match, user, devices.marks_of(request))
         index = None if seat is None else seat.index
-        etag = etags.etag_for(match, index)
-        if etags.names_etag(request.headers.get("If-None-Match", ""), etag):
+        etag, body = reads.match_read(match, user, index, request.headers.get("If-None-Match", ""))
+        if body is None:
             return Response(status=304, headers={"ETag": etag})
-        body = bodies.match_body(match, index, matches.current_state(match))
         return Response(body, headers={"ETag": etag, "Cache-Control": "private, no-cache"})
 
 
@@ -128,9 +128,12 @@ class MatchActionView(APIView):
         if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise bad_request("bad_idempotency_key", "the Idempotency-Key must be 1 to 100 printable ASCII characters")
         user = caller(request)
+        locked = table_of(request, match_id)
         status, body, etag = matches.submit_action(
-            match_id, user, data["action"], data["expected_seq"], key, locked=table_of(request, match_id)
+            match_id, user, data["action"], data["expected_seq"], key, locked=locked
         )
+        if status == 201:
+            devices.note_seated(locked or matches.find_match(match_id), user, devices.marks_of(request))
         return Response(body, status=status, headers={"ETag": etag} if etag else {})
 
 
@@ -167,7 +170,10 @@ class MatchEventsView(APIView):
     def get(self, request: Request, match_id: str) -> Response:
         """The events after a sequence number, as the caller may see them."""
         after = number_in_query(request, "after", 0, 0, LARGEST_SEQ, "a sequence number")
-        return Response(history.events_after(matches.find_match(match_id), caller(request), after))
+        match, user = matches.find_match(match_id), caller(request)
+        page = history.events_after(match, user, after)
+        devices.note_reader(match, user, devices.marks_of(request))
+        return Response(page)
 
 
 class MatchRecordView(APIView):

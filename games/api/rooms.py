@@ -65,6 +65,7 @@ class RoomCreateView(APIView):
                 bank_increment_seconds=data["bank_increment_seconds"],
                 bank_cap_seconds=data["bank_cap_seconds"],
             ),
+            spectator_delay=data["spectator_delay"],
         )
         return _room_response(request, room, status=201)
 

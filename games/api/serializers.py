@@ -84,6 +84,11 @@ class CreateRoomSerializer(serializers.Serializer[Any]):
     bank_cap_seconds = StrictIntegerField(
         required=False, default=72 * 3600, min_value=BANK_LEAST, max_value=BANK_MOST, help_text="The most a bank holds."
     )
+    spectator_delay = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="Spectators see a running match one trick behind (partnership games; ignored for games without).",
+    )
 
 
 class JoinSerializer(serializers.Serializer[Any]):
@@ -146,6 +151,7 @@ class RoomOut(serializers.Serializer[Any]):
     bank_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: a bank's start.")
     bank_increment_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: added per move.")
     bank_cap_seconds = serializers.IntegerField(allow_null=True, help_text="With a bank clock: the most a bank holds.")
+    spectator_delay = serializers.BooleanField()
     status = serializers.ChoiceField(choices=["open", "playing", "finished", "closed"])
     creator_id = serializers.CharField(help_text="The creator's public id.")
     your_seat = serializers.IntegerField(allow_null=True)
@@ -236,6 +242,10 @@ class MatchOut(serializers.Serializer[Any]):
         help_text="True when the caller sits among computer players only (practice): GET .../hint answers them."
     )
     ahead = AheadField(allow_null=True)
+    behind = serializers.BooleanField(
+        help_text="True for a spectator who sees the match one trick behind (the room's spectator delay): `seq` and "
+        "`view` are the match as it stood when the current deal's latest trick was completed."
+    )
 
 
 @extend_schema_field(

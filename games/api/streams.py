@@ -38,7 +38,7 @@ from config.api.service_errors import ServiceError
 from games.api.matches import whole_number
 from games.api.serializers import LARGEST_SEQ
 from games.models import Match, MatchStatus, Seat
-from games.services import history, live, matches
+from games.services import devices, history, live, matches, spectating
 from games.services.access import access_match_watcher
 
 
@@ -87,7 +87,7 @@ async def match_stream(request: HttpRequest, match_id: str) -> HttpResponseBase:
     if resume is not None and (after is None or after > LARGEST_SEQ):
         return _error(400, "bad_after", f"'Last-Event-ID' and 'after' must be a sequence number, 0 to {LARGEST_SEQ}")
     try:
-        opened = await _database(_open, words[1], match_id)
+        opened = await _database(_open, words[1], match_id, devices.marks_of(request))
     except ServiceError as error:
         return JsonResponse(error.to_json(), status=error.status)
     if opened is None:
@@ -137,10 +137,11 @@ class Grant:
     """The seat the caller held when it opened (None: a spectator)."""
 
 
-def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
+def _open(key: str, match_id: str, marks: devices.Marks = (None, None)) -> tuple[User, int, Grant] | None:
     """The token's account, the match's seq now and what the stream is opened with; None for a token that is not.
 
-    A 404 (ServiceError) as GET /api/matches/{id} gives it; a banned account is refused as it will be ended.
+    A 404 (ServiceError) as GET /api/matches/{id} gives it; a banned account is refused as it will be ended, and a
+    spectator on a seated player's device (of another account) as the read is (403 `same_device`).
     """
     token = tokens.find(key)
     if token is None or not token.user.is_active:
@@ -148,7 +149,10 @@ def _open(key: str, match_id: str) -> tuple[User, int, Grant] | None:
     access_active_user(token.user)
     match = matches.find_match(match_id)
     seat = access_match_watcher(match, token.user)
-    return token.user, match.seq, Grant(token.pk, None if seat is None else seat.index)
+    devices.note_reader(match, token.user, marks)
+    index = None if seat is None else seat.index
+    # A spectator one trick behind starts where they stand, not after events they may not see yet.
+    return token.user, spectating.shown_seq(match, token.user, index), Grant(token.pk, index)
 
 
 def _still_open(match_id: str, grant: Grant) -> bool:
@@ -160,11 +164,14 @@ def _still_open(match_id: str, grant: Grant) -> bool:
     return seat.first() == grant.seat
 
 
-def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool]:
-    """The caller's events after a seq, whether more are waiting, and whether the match is over (access checked)."""
+def _read(match_id: str, user: User, after: int) -> tuple[list[dict[str, Any]], bool, bool, int]:
+    """The caller's events after a seq, whether more are waiting, whether the match is over, and its seq then.
+
+    Access is checked. The match's seq may be past the last event sent, for a spectator one trick behind.
+    """
     match = matches.find_match(match_id)
     page = history.events_after(match, user, after)
-    return page["events"], page["more"], match.status == MatchStatus.FINISHED
+    return page["events"], page["more"], match.status == MatchStatus.FINISHED, match.seq
 
 
 def _seq(match_id: str) -> int | None:
@@ -200,7 +207,7 @@ async def _messages(match_id: str, user: User, after: int, grant: Grant) -> Asyn
                     return
                 next_check = loop.time() + recheck
             try:
-                events, more, finished = await _database(_read, match_id, user, after)
+                events, more, finished, read_at = await _database(_read, match_id, user, after)
             except ServiceError:
                 return  # no longer visible to the caller
             if events:
@@ -211,7 +218,7 @@ async def _messages(match_id: str, user: User, after: int, grant: Grant) -> Asyn
                 continue
             if finished:
                 return
-            known = after
+            known = max(after, read_at)  # the seq to wait past: a delayed spectator's events stop short of it
             while True:
                 listening = fanout is not None and fanout.connected
                 wait = max(0.0, last_sent + heartbeat - loop.time())

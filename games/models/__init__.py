@@ -1,6 +1,7 @@
-"""Persistent models of the games app: rooms and seats, matches and their event log, choices made ahead, holidays."""
+"""Persistent models of the games app: rooms, seats, matches and their event log; choices ahead, holidays, devices."""
 
 from games.models.ahead import DropReason, QueuedAction
+from games.models.devices import SeatDevice, WatchedBeside
 from games.models.holidays import Holiday
 from games.models.matches import Event, EventType, IdempotencyRecord, Match, MatchStatus, TurnReminder
 from games.models.prefs import PlayPreferences
@@ -20,5 +21,7 @@ __all__ = [
     "Room",
     "RoomStatus",
     "Seat",
+    "SeatDevice",
     "TurnReminder",
+    "WatchedBeside",
 ]

@@ -10,6 +10,7 @@ from games.models import Clock, Event, EventType, Match, Room
 from games.services.access import practice_table, seat_of, table_seats
 from games.services.ahead import ahead_body
 from games.services.names import public_name
+from games.services.spectating import Behind
 
 
 def seats_body(room: Room) -> list[dict[str, Any]]:
@@ -61,6 +62,7 @@ def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
         "allow_spectators": room.allow_spectators,
         "holiday_days": room.holiday_days,
         **clock_body(room),
+        "spectator_delay": room.spectator_delay,
         "status": room.status,
         "creator_id": _creator_id(room),
         "your_seat": None if mine is None else mine.index,
@@ -71,26 +73,30 @@ def room_body(room: Room, user: User, share_url: str) -> dict[str, Any]:
     }
 
 
-def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[str, Any]:
-    """The match as seen from a seat (None: the public view): the engine's view of `state` and the table."""
+def match_body(match: Match, seat: int | None, state: MatchState[Any], behind: Behind | None = None) -> dict[str, Any]:
+    """The match as seen from a seat (None: the public view): the engine's view of `state` and the table.
+
+    With `behind`, as a delayed spectator sees it: `state` is the match at `behind.seq`, and nothing of the row
+    that moves with later events shows (its seq, who is to act, the scores, the turn's deadline).
+    """
     view = GAMES[match.game].view(state, seat)
     tricks = view["tricks"]
     return {
         "id": match.public_id,
         "room": match.room.code,
         "game": match.game,
-        "seq": match.seq,
+        "seq": match.seq if behind is None else behind.seq,
         "status": match.status,
         "your_seat": seat,
-        "to_act": match.to_act,
+        "to_act": match.to_act if behind is None else view["to_act"],
         # A match a moderator stopped may have stopped mid-turn: nobody acts in it any more.
         "legal": [] if match.aborted else view["legal"],
-        "scores": match.scores,
-        "games_won": match.games_won,
+        "scores": match.scores if behind is None else view["scores"],
+        "games_won": match.games_won if behind is None else view["games_won"],
         "winner": match.winner,
         "turn_seconds": match.room.turn_seconds,
         "clock": match.room.clock,
-        "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline else None,
+        "turn_deadline": match.turn_deadline.isoformat() if match.turn_deadline and behind is None else None,
         "seats": seats_body(match.room),
         "last_trick": tricks[-1] if tricks else None,
         "view": view,
@@ -100,6 +106,7 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any]) -> dict[s
         "hints": practice_table(match.room, seat),
         # The seat's own choice made ahead: in its own player's body alone (the ETag of that seat covers it).
         "ahead": ahead_body(match, seat),
+        "behind": behind is not None,
     }
 
 

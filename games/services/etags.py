@@ -10,7 +10,7 @@ from typing import Any
 from django.utils.dateparse import parse_datetime
 
 from config.rows import prepared_cursor
-from games.models import Match
+from games.models import Match, MatchStatus
 from games.services.access import may_watch, table_seats
 from games.services.ahead import choice_of
 
@@ -46,6 +46,15 @@ def etag_of(
     return f'"{seq}.{"x" if seat is None else seat}.{digest:08x}"'
 
 
+def behind_etag(behind_seq: int, status: str, seats: Sequence[SeatKey], chat_seq: int) -> str:
+    """The ETag of a match as a delayed spectator sees it: from where they stand, never from the events since.
+
+    No deadline either: a new turn's deadline would tell them a move was made.
+    """
+    digest = zlib.crc32(repr((list(seats), None, status, chat_seq)).encode())
+    return f'"{behind_seq}.d.{digest:08x}"'
+
+
 def _microseconds(value: datetime | str | None) -> int | None:
     """An instant as whole microseconds since 1970, however the database handed it over (SQLite: as text)."""
     if value is None:
@@ -66,8 +75,8 @@ def seat_key(
     return key if holiday_until is None else (*key, _microseconds(holiday_until))
 
 
-def etag_for(match: Match, seat: int | None) -> str:
-    """The ETag of the match (read with its seats and people) as seen from a seat."""
+def etag_for(match: Match, seat: int | None, behind_seq: int | None = None) -> str:
+    """The ETag of the match (read with its seats and people) as seen from a seat, or by a delayed spectator."""
     seats = [
         seat_key(
             each.user.public_id if each.user else None,
@@ -78,6 +87,8 @@ def etag_for(match: Match, seat: int | None) -> str:
         )
         for each in table_seats(match.room)
     ]
+    if behind_seq is not None:
+        return behind_etag(behind_seq, match.status, seats, match.room.chat_seq)
     choice = None if seat is None else choice_of(match, seat)
     ahead = None if choice is None else (choice.pk, choice.dropped)
     return etag_of(match.seq, seat, match.status, match.turn_deadline, seats, match.room.chat_seq, ahead)
@@ -99,8 +110,9 @@ CALLERS_ETAG = (
 def etag_for_caller(public_id: str, token_digest: str) -> str | None:
     """The ETag the holder of this token would get reading the match, in one small query.
 
-    None when only the full read can answer: no such token or match, an inactive account, or a caller who
-    may not see the match (the full read answers them 401 or 404).
+    None when only the full read can answer: no such token or match, an inactive account, a caller who
+    may not see the match (the full read answers them 401 or 404), or a spectator of a running match (the view
+    checks their device, and where they stand one trick behind takes the deal's events).
     """
     with prepared_cursor() as cursor:
         cursor.execute(CALLERS_ETAG, [public_id, token_digest])
@@ -119,6 +131,10 @@ def etag_of_callers_rows(rows: Sequence[Sequence[Any]]) -> str | None:
     if mine is None and not may_watch(bool(spectators), creator, user_id, bool(staff)):
         return None
     seat = None if mine is None else mine[9]
+    if seat is None and not staff and status == MatchStatus.IN_PROGRESS:
+        # Spectators of a running match go on to the view, 304 or not: it checks their device (`devices`), and
+        # where they stand when they are one trick behind (which takes the deal's events).
+        return None
     ahead = None if mine is None or mine[16] is None else (mine[16], mine[17])
     return etag_of(seq, seat, status, deadline, seats, chat_seq, ahead)
 

@@ -12,6 +12,7 @@ from games.engine import Game
 from games.engine.record import build_record
 from games.engine.replay import steps
 from games.models import EventType, Match
+from games.services import spectating
 from games.services.access import access_hidden_pieces, access_match_viewer, access_match_watcher
 from games.services.bodies import event_body
 from games.services.matches import game_of
@@ -21,14 +22,18 @@ EVENTS_PAGE = 500
 
 
 def events_after(match: Match, user: User, after: int) -> dict[str, Any]:
-    """The events after a sequence number, redacted for the caller's seat (a page at a time)."""
+    """The events after a sequence number, redacted for the caller's seat (a page at a time).
+
+    A spectator who sees the match one trick behind gets none past where they stand (`spectating.behind`).
+    """
     seat = access_match_watcher(match, user)
     viewer = None if seat is None else seat.index
-    events = list(match.events.filter(seq__gt=after).order_by("seq")[: EVENTS_PAGE + 1])
+    last = spectating.shown_seq(match, user, viewer)
+    events = list(match.events.filter(seq__gt=after, seq__lte=last).order_by("seq")[: EVENTS_PAGE + 1])
     more = len(events) > EVENTS_PAGE
     return {
         "events": [event_body(match, event, viewer) for event in events[:EVENTS_PAGE]],
-        "seq": match.seq,
+        "seq": last,
         "more": more,
     }
 
@@ -75,11 +80,14 @@ def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     return deal_frames(match, deal_number, open_hands=True)
 
 
-def deal_frames(match: Match, deal_number: int, *, open_hands: bool) -> dict[str, Any]:
+def deal_frames(
+    match: Match, deal_number: int, *, open_hands: bool, behind: spectating.Behind | None = None
+) -> dict[str, Any]:
     """One deal of a match, step by step, with no access check: the caller decides who may see which.
 
     With `open_hands`, every hand after every action and each action whole (for a match that is over). Without,
     what a spectator sees: the engine's public view, and each action as the game shows it to someone unseated.
+    With `behind`, the current deal only up to where a delayed spectator stands.
     """
     game = game_of(match)
     deals = _recorded_deals(match)
@@ -92,9 +100,14 @@ def deal_frames(match: Match, deal_number: int, *, open_hands: bool) -> dict[str
             "view": game.open_view(step.state) if open_hands else game.view(step.state, None),
         }
         for step in steps(game, start, ((deal["deck"], deal["actions"]) for deal in deals[: deal_number + 1]))
-        if step.deal == deal_number
+        if step.deal == deal_number and (behind is None or step.deal < len(deals) - 1 or _shown(step.action, behind))
     ]
     return {"deal": deal_number, "deals": len(deals), "frames": frames}
+
+
+def _shown(action: int | None, behind: spectating.Behind) -> bool:
+    """Whether a delayed spectator sees a step of the current deal (`action`: its index, None for the deal itself)."""
+    return action is None or action < behind.actions
 
 
 def _shown_action(game: Game[Any], taken: object, open_hands: bool) -> object:

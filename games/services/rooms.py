@@ -157,6 +157,7 @@ def create_room(
     bot_level: str = DEFAULT_LEVEL,
     allow_spectators: bool = False,
     clock: ClockSettings | None = None,
+    spectator_delay: bool = True,
 ) -> Room:
     """A new room with the creator in seat 0 and a fresh share code."""
     access_active_user(user)
@@ -172,6 +173,7 @@ def create_room(
         fill_with_bots=fill_with_bots,
         bot_level=bot_level,
         allow_spectators=allow_spectators,
+        spectator_delay=spectator_delay,
     )
     Seat.objects.bulk_create(
         Seat(room=room, index=index, user=user if index == 0 else None) for index in range(GAMES[game_id].seat_count)
@@ -413,6 +415,7 @@ def rematch(room: Room, user: User) -> Room:
             bank_seconds=room.bank_seconds,
             bank_increment_seconds=room.bank_increment_seconds,
             bank_cap_seconds=room.bank_cap_seconds,
+            spectator_delay=room.spectator_delay,
             status=RoomStatus.OPEN if left_free else RoomStatus.PLAYING,
         )
         Seat.objects.bulk_create(

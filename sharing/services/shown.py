@@ -13,6 +13,8 @@ from games.services.bodies import seats_body
 from games.services.history import deal_frames
 from games.services.matches import find_match
 from games.services.names import public_name
+from games.services.spectating import behind as behind_spectators
+from games.services.spectating import match_is_delayed
 from sharing.models import ShareLink
 from sharing.services.consent import shows_every_hand
 
@@ -35,8 +37,10 @@ def shared_replay(link: ShareLink, deal_number: int) -> dict[str, Any]:
             "spectators_not_allowed", "this room does not let spectators watch: the link works once the match is over"
         )
     full = shows_every_hand(match)
+    # A live link is a spectator: one trick behind, where the room delays its spectators.
+    behind = behind_spectators(match, with_state=False) if live and match_is_delayed(match) else None
     return {
-        "match": deal_frames(match, deal_number, open_hands=full),
+        "match": deal_frames(match, deal_number, open_hands=full, behind=behind),
         "full_hands": full,
         "game": match.game,
         "status": match.status,

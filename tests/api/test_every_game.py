@@ -56,7 +56,8 @@ def play_to_the_end(match_id: str, players: dict, rng: random.Random, watcher=No
     while True:
         run_computer_turns(match_id)
         assert_snapshot_is_the_log(match_id)
-        lookers = [*players.items(), *([(None, watcher)] if watcher else [])]
+        # The watcher first: the last body read is a player's, who sees who is to act now (a spectator may be behind).
+        lookers = [*([(None, watcher)] if watcher else []), *players.items()]
         for seat, player in lookers:
             body = state(player, match_id)
             assert_no_leak(body, match_id, seat)

@@ -179,7 +179,7 @@ def test_a_players_page_shows_matches_reports_chat_conduct_and_earlier_moderatio
     assert match_of(first).room.code in html
     assert "gg easy" in html
     assert "left" in html and "Quitting matches" in html  # a report about him
-    assert "odd" in html and "Cheating or collusion" in html  # a report he made
+    assert "odd" in html and "Cheating" in html  # a report he made
     assert "name of a politician" in html and "Renamed a player" in html
     assert "1 of 2 (50%)" in html  # matches left to the computer
     conduct = conduct_of(account(bob))

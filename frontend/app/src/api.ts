@@ -1,5 +1,5 @@
 // The HTTP API: JSON in and out, the guest's token, errors with a code and a plain message.
-import { getToken } from "./session";
+import { DEVICE_HEADER, deviceId, getToken } from "./session";
 import type { DealReview, Hint } from "./types";
 
 export class ApiError extends Error {
@@ -27,7 +27,7 @@ export interface RequestOptions {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", [DEVICE_HEADER]: deviceId() };
   const token = getToken();
   if (token) headers.Authorization = `Token ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

@@ -27,7 +27,7 @@ export const PHRASES = [
 ] as const;
 export type Phrase = (typeof PHRASES)[number];
 
-export const REPORT_REASONS = ["offensive_name", "abusive_chat", "cheating", "quitting"] as const;
+export const REPORT_REASONS = ["offensive_name", "abusive_chat", "cheating", "quitting", "collusion"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** A message of the table chat. */

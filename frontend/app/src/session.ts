@@ -11,6 +11,8 @@ export interface Settings {
   cloth: "green" | "blue" | "warm";
   /** The hand by suit and rank (the game's order), or as dealt. */
   sortHand: boolean;
+  /** A tap on a piece selects it, and a confirm bar asks before it is played (against a misclick). */
+  confirmPlays: boolean;
 }
 
 const TOKEN = "tricktable.token";
@@ -23,6 +25,7 @@ const DEFAULTS: Settings = {
   highContrast: false,
   cloth: "green",
   sortHand: true,
+  confirmPlays: false,
 };
 
 function storage(): Storage | null {
@@ -32,6 +35,31 @@ function storage(): Storage | null {
     return null;
   }
 }
+
+const DEVICE = "tricktable.device";
+let pageDevice: string | null = null;
+
+/**
+ * This device's id, made once at random and kept across sign-out and account switches: the server tells by it that
+ * a device seated in a match does not also watch it from another account. Without storage, one for this page.
+ */
+export function deviceId(): string {
+  const store = storage();
+  const kept = store ? store.getItem(DEVICE) : pageDevice;
+  if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
+  pageDevice = newDeviceId();
+  store?.setItem(DEVICE, pageDevice);
+  return pageDevice;
+}
+
+function newDeviceId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The header that carries the device's id on every request to the API. */
+export const DEVICE_HEADER = "X-Tricktable-Device";
 
 export function getToken(): string | null {
   return storage()?.getItem(TOKEN) ?? null;

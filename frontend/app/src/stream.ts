@@ -2,6 +2,7 @@
 // never in a URL: EventSource cannot send headers), resumed with Last-Event-ID after a drop. Each event only says
 // "the match moved": the table then asks for the match as it always does (with its ETag). While the stream is
 // down, the table polls; the stream is tried again after a delay that grows with each failure.
+import { DEVICE_HEADER, deviceId } from "./session";
 
 export interface SseMessage {
   id: string | null;
@@ -91,7 +92,7 @@ export function followStream(
   let failures = 0;
 
   const attempt = async (): Promise<"ended" | "refused" | "failed"> => {
-    const headers: Record<string, string> = { Accept: "text/event-stream" };
+    const headers: Record<string, string> = { Accept: "text/event-stream", [DEVICE_HEADER]: deviceId() };
     const key = token();
     if (!key) return "refused";
     headers.Authorization = `Token ${key}`;

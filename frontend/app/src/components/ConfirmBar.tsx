@@ -25,7 +25,19 @@ export function ConfirmBar({ text, t, onConfirm, onCancel, confirmLabel }: Confi
     };
   }, []);
   return (
-    <div ref={bar} class="confirm-bar" role="group" aria-label={text}>
+    <div
+      ref={bar}
+      class="confirm-bar"
+      role="group"
+      aria-label={text}
+      onKeyDown={(event) => {
+        // Escape takes the choice back, as it closes a dialog.
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       <p>{text}</p>
       <div class="row">
         <button ref={confirm} type="button" class="button" onClick={onConfirm}>

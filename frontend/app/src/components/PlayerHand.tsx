@@ -22,6 +22,8 @@ export interface PlayerHandProps {
   suggested?: string[];
   /** Choose a piece to play when the player's turn comes (a tap while others play). */
   playAhead?: (action: Action) => void;
+  /** The "Confirm each play" setting: a tap selects the piece, and the play waits for a confirmation. */
+  confirmPlays?: boolean;
 }
 
 /** Whether a tap now, while others play, chooses the piece ahead: a seated player, cards being played. */
@@ -40,7 +42,17 @@ export function mayPlayAhead(state: MatchState): boolean {
 const HAND_HELP = "hand-help";
 
 export function PlayerHand(props: PlayerHandProps) {
-  const { ui, state, act, t, pieces = state.view.hand, intent = null, suggested = [], playAhead } = props;
+  const {
+    ui,
+    state,
+    act,
+    t,
+    pieces = state.view.hand,
+    intent = null,
+    suggested = [],
+    playAhead,
+    confirmPlays = false,
+  } = props;
   const myTurn = state.to_act !== null && state.to_act === state.your_seat;
   const selection = myTurn ? ui.selection(state) : null;
   const [chosen, setChosen] = useState<string[]>([]);
@@ -71,7 +83,10 @@ export function PlayerHand(props: PlayerHandProps) {
       return;
     }
     const action = ui.tapAction(state, piece, intent);
-    if (action && ui.needsConfirm(action)) setPending({ action, piece });
+    // With "Confirm each play", a tap on the piece already chosen is the confirmation, as the bar's button is.
+    if (action && confirmPlays && pending?.piece === piece) act(pending.action);
+    else if (action && (ui.needsConfirm(action) || (confirmPlays && action.type === "play")))
+      setPending({ action, piece });
     else if (action) act(action);
     else toast(ui.whyNot(state, piece, t) ?? t("table.cannot_play"));
   };
@@ -103,7 +118,11 @@ export function PlayerHand(props: PlayerHandProps) {
     <>
       {pending && (
         <ConfirmBar
-          text={ui.actionLabel(pending.action, t)}
+          text={
+            confirmPlays && pending.action.type === "play"
+              ? t("play.confirm_each", { action: ui.actionLabel(pending.action, t) })
+              : ui.actionLabel(pending.action, t)
+          }
           t={t}
           onConfirm={() => act(pending.action)}
           onCancel={() => setPending(null)}

@@ -43,7 +43,8 @@ export function ReportDialog({ target, onClose, t }: { target: ReportTarget; onC
         {quote && <blockquote class="report-quote">{t("report.quoted", { text: quote })}</blockquote>}
         <fieldset>
           <legend>{t("report.reason")}</legend>
-          {REPORT_REASONS.map((value) => (
+          {/* Collusion is always about a match: offered only where one is reported from (a table, a replay). */}
+          {REPORT_REASONS.filter((value) => value !== "collusion" || where.match).map((value) => (
             <label key={value} class="check">
               <input
                 type="radio"

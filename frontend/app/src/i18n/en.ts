@@ -571,6 +571,17 @@ export const en = {
   "error.code.holiday_over": "This holiday is already over.",
   "error.code.unknown_holiday": "There is no such holiday.",
   "error.code.bad_bank": "The time bank does not add up: its start and each move's time must be at most its limit.",
+  // Fair play: spectator delay, one device, collusion reports, confirming each play.
+  "create.spectator_delay": "Spectators see the match one trick behind",
+  "create.spectator_delay_help":
+    "The trick being played shows to them once it is done, so that no one watching can tell a partner about it.",
+  "table.behind": "You are watching one trick behind: the trick being played shows once it is done.",
+  "report.reason.collusion": "Collusion between partners",
+  "settings.confirm_plays": "Confirm each play",
+  "play.confirm_each": "{action}?",
+  "error.code.match_required": "A report of collusion must be made from the match it happened in.",
+  "error.code.not_in_match": "That player did not sit in this match.",
+  "error.code.same_device": "This device holds a seat in this match under another account: it cannot watch it too.",
 } as const;
 
 export type MessageKey = keyof typeof en;

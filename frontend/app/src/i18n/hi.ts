@@ -569,4 +569,14 @@ export const hi: Record<MessageKey, string> = {
   "error.code.holiday_over": "यह छुट्टी पहले ही खत्म हो चुकी है।",
   "error.code.unknown_holiday": "ऐसी कोई छुट्टी नहीं है।",
   "error.code.bad_bank": "समय बैंक ठीक नहीं बैठता: शुरुआत और हर चाल का समय उसकी सीमा से ज़्यादा नहीं हो सकता।",
+  // Fair play: spectator delay, one device, collusion reports, confirming each play.
+  "create.spectator_delay": "दर्शक मैच को एक हाथ पीछे देखें",
+  "create.spectator_delay_help": "चल रहा हाथ उन्हें पूरा होने पर दिखेगा, ताकि देखने वाला कोई साथी को उसके बारे में बता न सके।",
+  "table.behind": "आप एक हाथ पीछे देख रहे हैं: चल रहा हाथ पूरा होने पर दिखेगा।",
+  "report.reason.collusion": "साथियों की मिलीभगत",
+  "settings.confirm_plays": "हर चाल की पुष्टि करें",
+  "play.confirm_each": "{action}?",
+  "error.code.match_required": "मिलीभगत की शिकायत उसी मैच से करें जिसमें यह हुई।",
+  "error.code.not_in_match": "वह खिलाड़ी इस मैच में नहीं बैठा था।",
+  "error.code.same_device": "यह डिवाइस किसी दूसरे खाते से इस मैच में सीट पर है: यह इसे देख नहीं सकता।",
 };

@@ -579,4 +579,16 @@ export const nl: Record<MessageKey, string> = {
   "error.code.holiday_over": "Deze vakantie is al voorbij.",
   "error.code.unknown_holiday": "Zo'n vakantie bestaat niet.",
   "error.code.bad_bank": "De tijdbank klopt niet: de start en de tijd per zet mogen niet boven de grens liggen.",
+  // Fair play: spectator delay, one device, collusion reports, confirming each play.
+  "create.spectator_delay": "Toeschouwers zien de partij één slag later",
+  "create.spectator_delay_help":
+    "De slag die gespeeld wordt zien zij pas als hij klaar is, zodat niemand die meekijkt een partner erover kan vertellen.",
+  "table.behind": "Je kijkt één slag achter: de slag die gespeeld wordt zie je zodra hij klaar is.",
+  "report.reason.collusion": "Samenspannen van partners",
+  "settings.confirm_plays": "Elke zet bevestigen",
+  "play.confirm_each": "{action}?",
+  "error.code.match_required": "Meld samenspannen vanuit de partij waarin het gebeurde.",
+  "error.code.not_in_match": "Die speler zat niet in deze partij.",
+  "error.code.same_device":
+    "Dit apparaat heeft onder een ander account een stoel in deze partij: het kan er niet ook naar kijken.",
 };

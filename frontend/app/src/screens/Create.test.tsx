@@ -127,3 +127,33 @@ describe("the create screen's clock", () => {
     });
   });
 });
+
+describe("the create screen's spectator delay", () => {
+  const form = async (game: GameInfo) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify([game]), { status: 200 })),
+    );
+    const rendered = render(<Create />);
+    await waitFor(() => expect(rendered.container.querySelector("input[name=game][value=fake]")).not.toBeNull());
+    fireEvent.click(rendered.container.querySelector("input[name=allow_spectators]") as HTMLInputElement);
+    return rendered.container.querySelector("input[name=spectator_delay]") as HTMLInputElement | null;
+  };
+
+  it("is offered, on, where spectators are let in to a game of partners", async () => {
+    const delay = await form({
+      ...GAME,
+      seats: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
+    expect(delay?.checked).toBe(true);
+    expect(delay?.parentElement?.textContent).toContain("one trick behind");
+  });
+
+  it("is not offered for a game without partners", async () => {
+    expect(await form(GAME)).toBeNull();
+  });
+});

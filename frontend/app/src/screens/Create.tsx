@@ -169,6 +169,7 @@ export function Create() {
   const [bankIncrement, setBankIncrement] = useState(7200);
   const [bankCap, setBankCap] = useState(259200);
   const [holidayDays, setHolidayDays] = useState(14);
+  const [spectatorDelay, setSpectatorDelay] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const offered = (id: string) => catalogue?.some((entry) => entry.id === id) ?? false;
   // The app's games in their order, then any the server offers that the app has no module for (the generic table).
@@ -181,6 +182,8 @@ export function Create() {
   const wordsCame = chosenWords.value !== null || chosenWords.failed;
   // The expert computer player where the game has one; a level the chosen game lacks falls back to basic.
   const hasExpert = info?.levels?.includes("strong") ?? false;
+  // The spectator delay is for partners: a game of players alone has none to signal to.
+  const hasPartners = info?.teams.some((team) => team.length > 1) ?? false;
   const botLevel = level === "strong" && !hasExpert ? "basic" : level;
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -201,6 +204,7 @@ export function Create() {
         ...(clockKind === "bank"
           ? { bank_seconds: bankStart, bank_increment_seconds: bankIncrement, bank_cap_seconds: bankCap }
           : {}),
+        spectator_delay: spectatorDelay,
       });
       // The form is done with: Back from the room goes home, never to a form that would make a second room.
       navigate(lobbyPath(room.code), { replace: true });
@@ -351,6 +355,20 @@ export function Create() {
           />
           <span>{t("create.spectators")}</span>
         </label>
+        {spectators && hasPartners && (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="spectator_delay"
+              checked={spectatorDelay}
+              onChange={(event) => setSpectatorDelay((event.target as HTMLInputElement).checked)}
+            />
+            <span>
+              {t("create.spectator_delay")}
+              <small class="hint">{t("create.spectator_delay_help")}</small>
+            </span>
+          </label>
+        )}
         {(error ?? catalogueError) && (
           <p class="error" role="alert">
             {error ?? catalogueError}

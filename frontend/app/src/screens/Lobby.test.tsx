@@ -42,6 +42,7 @@ const openRoom = (your_seat: number | null): Room => ({
   bank_seconds: null,
   bank_increment_seconds: null,
   bank_cap_seconds: null,
+  spectator_delay: true,
   status: "open",
   creator_id: ASHA.id,
   your_seat,

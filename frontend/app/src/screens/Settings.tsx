@@ -132,6 +132,15 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
         <label class="check">
           <input
             type="checkbox"
+            name="confirm_plays"
+            checked={settings.confirmPlays}
+            onChange={(event) => updateSettings({ confirmPlays: (event.target as HTMLInputElement).checked })}
+          />
+          <span>{t("settings.confirm_plays")}</span>
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
             checked={settings.highContrast}
             onChange={(event) => updateSettings({ highContrast: (event.target as HTMLInputElement).checked })}
           />

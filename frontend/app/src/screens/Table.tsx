@@ -143,13 +143,17 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
         />
       )}
       {state.your_seat === null ? (
-        <p class="hint">{t("table.spectating")}</p>
+        <p class="hint">
+          {t("table.spectating")}
+          {state.behind && <span data-testid="behind"> {t("table.behind")}</span>}
+        </p>
       ) : (
         <div data-tour="hand">
           <PlayerHand
             ui={ui}
             state={state}
             pieces={hand}
+            confirmPlays={settings.confirmPlays}
             intent={intent}
             act={moves.act}
             t={t}

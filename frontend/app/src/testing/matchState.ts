@@ -53,6 +53,7 @@ export function matchState(
     chat_seq: 0,
     hints: false,
     ahead: null,
+    behind: false,
     seats: [seatOf(0, "Asha"), seatOf(1, "Ravi"), seatOf(2, "Meera"), seatOf(3, "Sunil")],
     last_trick: null,
     ...overrides,
