@@ -21,6 +21,7 @@ from community.models import DigestSent, NotificationSettings, PushSubscription
 from community.notices import Kind
 from community.services import push
 from games.models import Match
+from games.services import holidays
 from games.services.bodies import seats_body
 from games.services.waiting import waiting_for
 
@@ -47,12 +48,8 @@ def _due(prefs: NotificationSettings, now: datetime) -> date | None:
     return day
 
 
-def on_holiday(matches: list[Match], user_id: int) -> list[str]:
-    """The names of the other players of these matches who are on holiday.
-
-    HOLIDAYS: read from the seats' `holiday_until`, which `seats_body` does not give yet (holidays are being added to
-    `games`); until it does, this finds no one.
-    """
+def others_on_holiday(matches: list[Match], user_id: int) -> list[str]:
+    """The names of the other players of these matches who are on holiday (their seats say until when)."""
     me = User.objects.filter(pk=user_id).values_list("public_id", flat=True).first()
     names: list[str] = []
     for match in matches:
@@ -68,7 +65,7 @@ def _notice(user_id: int) -> dict[str, Any] | None:
     if not matches:
         return None
     games = sorted({push.GAME_NAMES.get(match.game, match.game) for match in matches})
-    return {"count": len(matches), "games": ", ".join(games), "holiday": "\n".join(on_holiday(matches, user_id))}
+    return {"count": len(matches), "games": ", ".join(games), "holiday": "\n".join(others_on_holiday(matches, user_id))}
 
 
 def send_digests(now: datetime | None = None) -> list[int]:
@@ -84,8 +81,8 @@ def send_digests(now: datetime | None = None) -> list[int]:
     )
     told = []
     for user_id, day in due.items():
-        if (user_id, day) in done:
-            continue
+        if (user_id, day) in done or holidays.on_holiday(user_id, now):
+            continue  # sent already; or on holiday, when nothing waits for them (their clocks stand still)
         try:
             with transaction.atomic():
                 DigestSent.objects.create(user_id=user_id, day=day)  # the day is decided, sent or not

@@ -27,6 +27,7 @@ from community.notices import Kind, asked, text
 from config.api.service_errors import bad_request
 from games import events
 from games.models import Match, MatchStatus
+from games.services.holidays import on_holiday
 from games.services.matches import current_state, game_of
 from games.services.presence import at_table
 from games.services.waiting import waiting_count
@@ -181,6 +182,8 @@ def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -
     fields = {"game": GAME_NAMES.get(notice.get("game", ""), notice.get("game", "")), "room": notice.get("room", "")}
     deadline = None
     if kind in (Kind.YOUR_TURN, Kind.REMINDER):
+        if on_holiday(user_id, now):
+            return 0  # their clocks stand still; the turn is told again when the holiday ends (`clocks.resume`)
         turn = _match_fields({**notice, "user": user_id}, now)
         if turn is None:
             return 0

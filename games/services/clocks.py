@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from datetime import datetime, timedelta
 
+from games import events
 from games.models import Clock, Holiday, Match, Room, Seat
 from games.services.access import table_seats
 
@@ -98,6 +99,18 @@ def resume(match: Match, seat: Seat, now: datetime) -> None:
     match.turn_deadline = now + timedelta(seconds=left)
     match.save(update_fields=["turn_started_at", "turn_deadline"])
     _keep_left(seat, None)
+    if seat.user_id is not None:
+        # The player was not told of this turn while away (`push` holds turn notices on holiday): tell them now.
+        back = events.TurnBegan(
+            match.public_id,
+            match.game,
+            match.room.code,
+            seat.index,
+            seat.user_id,
+            match.turn_started_at,
+            match.turn_deadline,
+        )
+        events.publish(back)
 
 
 def _left(match: Match, seat: Seat, now: datetime) -> int | None:

@@ -204,3 +204,10 @@ def sweep_holidays(now: datetime, limit: int = 200) -> tuple[list[str], list[str
             except ServiceError:
                 continue  # a match gone meanwhile: the next sweep tries again
     return ended, begun
+
+
+def on_holiday(user_id: int, now: datetime | None = None) -> bool:
+    """Whether the person's holiday runs now (begun by the sweep or at once, and neither ended nor over)."""
+    now = now or timezone.now()
+    running = Holiday.objects.filter(user_id=user_id, begun_at__isnull=False, ended_at__isnull=True)
+    return running.filter(starts_at__lte=now, ends_at__gt=now).exists()

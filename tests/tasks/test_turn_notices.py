@@ -203,21 +203,58 @@ def test_a_digest_player_gets_no_notice_per_turn(alice, bob, service, django_cap
     assert push.deliver(player_to_act(match, alice, bob).pk, notice) == 1  # without a digest, it is sent
 
 
-def test_the_digest_names_the_players_on_holiday_once_seats_say_so(
-    alice, bob, service, waiting_alice, monkeypatch, django_capture_on_commit_callbacks
+def take_holiday(player, moment, callbacks, days=2):
+    with time_machine.travel(moment, tick=False), callbacks(execute=True):
+        answer = player.post("/api/me/holidays", {"days": days})
+    assert answer.status_code == 201, answer.content
+    return answer.json()
+
+
+def test_the_digest_names_the_players_on_holiday(
+    alice, bob, service, waiting_alice, django_capture_on_commit_callbacks
 ):
-    # Seats do not carry holidays yet: here one says that Bob, at one of Alice's waiting tables, is on holiday.
     match_id = started_match(alice, bob, turn_seconds=24 * 3600)
     match = to_person(match_id, django_capture_on_commit_callbacks)
     Match.objects.filter(pk=match.pk).update(to_act=0, computer_turn=False)  # Alice's seat, whoever the deal chose
-    from games.services.bodies import seats_body as real
-
-    def with_holidays(room):
-        return [{**seat, "holiday_until": "2027-01-20" if seat["name"] == "Bob" else None} for seat in real(room)]
-
-    monkeypatch.setattr("community.services.digests.seats_body", with_holidays)
+    take_holiday(bob, at(2), django_capture_on_commit_callbacks)
     prefer(alice, language="nl")
     assert digests_at(at(3), django_capture_on_commit_callbacks) == [alice.pk]
     [(_, message)] = messages(service, waiting_alice)
     assert message["title"] == "Jouw beurt in 3 partijen"
     assert message["body"] == "Doublehand Bob is op vakantie."
+
+
+def test_a_player_on_holiday_gets_no_digest_and_no_turn_notice_until_it_ends(
+    alice, bob, service, django_capture_on_commit_callbacks
+):
+    callbacks = django_capture_on_commit_callbacks
+    alices_phone, bobs_phone = service.device("/alice"), service.device("/bob")
+    subscribe(alice, alices_phone)
+    subscribe(bob, bobs_phone)
+    match_id = started_match(alice, bob, turn_seconds=24 * 3600)
+    match = to_person(match_id, callbacks)
+    player = player_to_act(match, alice, bob)
+    phone = alices_phone if player is alice else bobs_phone
+    holiday = take_holiday(player, at(0), callbacks)
+    before = len(messages(service, phone))
+    prefer(player, digest_hour=8, time_zone="Asia/Kolkata")
+    assert digests_at(at(3), callbacks) == []  # the digest hour came during the holiday
+    prefer(player, digest_hour=None)
+    match.refresh_from_db()
+    notice = {
+        "kind": "your_turn",
+        "url": f"/m/{match_id}",
+        "match": match_id,
+        "seat": match.to_act,
+        "turn": match.turn_started_at.isoformat(),
+        "game": "doublehand",
+        "room": match.room.code,
+    }
+    with time_machine.travel(at(4), tick=False):
+        assert push.deliver(player.pk, notice) == 0
+    assert len(messages(service, phone)) == before
+    # Ended early: the turn's clock runs again, and its player is told it is their turn.
+    with time_machine.travel(at(5), tick=False), callbacks(execute=True):
+        assert player.post(f"/api/me/holidays/{holiday['id']}/end").status_code == 200
+    [(_, told)] = messages(service, phone)[before:]
+    assert told["title"].startswith("Your turn")
