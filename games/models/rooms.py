@@ -35,7 +35,7 @@ class Room(models.Model):
     fill_with_bots = models.BooleanField(default=True)
     bot_level = models.CharField(max_length=20, default=DEFAULT_LEVEL)
     allow_spectators = models.BooleanField(default=False)
-    spectator_delay = models.BooleanField(default=True)
+    spectator_delay = models.BooleanField(default=True, db_default=True)
     """Spectators of a partnership game see its running match one trick behind (`games.services.spectating`)."""
     creator = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="created_rooms")
     status = models.CharField(max_length=10, choices=RoomStatus.choices, default=RoomStatus.OPEN)

@@ -67,7 +67,8 @@ def behind(match: Match, *, with_state: bool = True) -> Behind:
 
     Without `with_state`, only the seq and the count, from the cache when a read at the same seq put them there.
     """
-    key = f"spectators-behind:{match.pk}:{match.seq}"
+    # By public id: a database made again (tests, a restore) reuses keys, and the cache may outlive it.
+    key = f"spectators-behind:{match.public_id}:{match.seq}"
     if not with_state:
         kept = cache.get(key)
         if isinstance(kept, list) and len(kept) == 2:

@@ -19,7 +19,13 @@ from tests.schema_check import CheckedClient
 pytestmark = pytest.mark.django_db
 
 WRITES = ("post", "put", "patch", "delete")
-SAMPLE_ARGS = {"code": "ABCDEF", "match_id": "NoSuchMatch0", "seat": "1", "user_id": "1"}
+SAMPLE_ARGS = {
+    "code": "ABCDEF",
+    "match_id": "NoSuchMatch0",
+    "holiday_id": "NoSuchHoliday0",
+    "seat": "1",
+    "user_id": "1",
+}
 
 
 def api_routes(patterns: list[Any] | None = None, prefix: str = "") -> Iterator[tuple[str, type[APIView]]]:

@@ -80,6 +80,8 @@ REFUSED_FOR_MEANING = {
     "PATCH /api/me": {"name_unprintable", "name_invisible", "name_length", "name_looks_like_another"},
     # The game's own rules: which actions it has, what they carry, whose turn it is.
     "POST /api/matches/{match_id}/actions": {"malformed", "illegal_action"},
+    # ... and a choice made ahead is an action of the game, with what the player holds.
+    "PUT /api/matches/{match_id}/ahead": {"malformed", "illegal_action", "unknown_fields", "not_in_hand"},
     # The password's strength, and whether the account already has one.
     # Django's username rules (letters of any script), and none starting "guest-".
     "POST /api/me/credentials": {"weak_password", "current_password_required", "bad_username"},
