@@ -248,7 +248,8 @@ class MyMatchesView(APIView):
     def get(self, request: Request) -> Response:
         """The caller's matches, newest first, paginated."""
         user = caller(request)
-        status = request.query_params.get("status") or None
+        # Given empty, the status is refused like any other value outside its list (the schema's enum).
+        status = request.query_params.get("status")
         if status not in (None, "in_progress", "finished"):
             raise bad_request("bad_status", "status must be in_progress or finished")
         game = request.query_params.get("game") or None

@@ -105,6 +105,8 @@ class TestMyMatches:
         assert alice.get("/api/me/matches?status=finished").json()["count"] == 0
         assert alice.get("/api/me/matches?game=allfours").json()["count"] == 0
         assert alice.get("/api/me/matches?status=over").status_code == 400
+        # Given empty, the status is a value outside its list too (the schema's enum says so).
+        assert alice.get("/api/me/matches?status=").json()["code"] == "bad_status"
         summary = alice.get("/api/me/matches").json()["results"][0]
         assert summary["your_seat"] == 0
         assert summary["your_turn"] == (summary["to_act"] == 0)

@@ -44,8 +44,8 @@ def test_recomputed_ratings_equal_the_stored_ones(played):
     assert len(done.results) == MatchResult.objects.count() == 9
     assert done.rated_matches == MatchResult.objects.filter(rated=True).count() == 7
     assert "equal the recomputed ones" in run()
-    assert "equal the recomputed ones" in run("--circle", family.public_id)
-    assert "equal the recomputed ones" in run("--circle", club.public_id)
+    assert "equal the recomputed ones" in run(f"--circle={family.public_id}")
+    assert "equal the recomputed ones" in run(f"--circle={club.public_id}")
 
 
 def test_a_stored_rating_that_differs_is_reported_and_written_over(played):
@@ -56,11 +56,11 @@ def test_a_stored_rating_that_differs_is_reported_and_written_over(played):
     Rating.objects.filter(pk=tampered.pk).update(mu=tampered.mu + 1)
     SeatResult.objects.filter(result__circle=family, seat=0).update(points=-5)
     with pytest.raises(CommandError, match="difference"):
-        run("--circle", family.public_id)
+        run(f"--circle={family.public_id}")
     lines = differences(recompute(family))
     assert any(line.startswith("rating ") for line in lines)
     assert any("differs from its log" in line for line in lines)
-    assert "written" in run("--write", "--circle", family.public_id)
+    assert "written" in run("--write", f"--circle={family.public_id}")
     after = {(row.circle_id, row.game, row.user_id): (row.mu, row.sigma, row.matches) for row in Rating.objects.all()}
     assert after == before
     assert RatingChange.objects.count() == changes

@@ -25,7 +25,11 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         """--write, --circle and --jobs."""
         parser.add_argument("--write", action="store_true", help="replace the stored results and ratings")
-        parser.add_argument("--circle", default=None, help="only this circle's matches and ratings (its public id)")
+        parser.add_argument(
+            "--circle",
+            default=None,
+            help="only this circle's matches and ratings (its public id; write --circle=ID: an id may begin with -)",
+        )
         parser.add_argument(
             "--jobs", type=int, default=1, help="processes replaying the logs at once (PostgreSQL only; default 1)"
         )
