@@ -5,6 +5,7 @@ Match ids in addresses are opaque strings: a match is found in the database thro
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 import warnings
@@ -15,6 +16,19 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from games.models import EventType, Match
 
 TABLE_URL = re.compile(r"/m/[^/?#]+$")
+LOOKS = list(itertools.product(("en", "hi", "nl"), ("light", "dark")))
+"""Each language of the app in each theme, as the screenshots are looked at."""
+
+
+def looks(page: Any, language: str, theme: str) -> None:
+    """Switch the app's language and theme as the settings screen would, and load the page again."""
+    page.evaluate(
+        "([language, theme]) => { const key = 'tricktable.settings';"
+        " const now = JSON.parse(localStorage.getItem(key) || '{}');"
+        " localStorage.setItem(key, JSON.stringify({ ...now, language, theme })); }",
+        [language, theme],
+    )
+    page.reload()
 
 
 def become_guest(page: Any, base: str, name: str, path: str = "/") -> None:

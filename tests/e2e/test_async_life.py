@@ -5,7 +5,6 @@ The other players of the table act through the services, so that the test decide
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import pytest
@@ -17,22 +16,9 @@ from games.services import holidays
 from games.services.matches import find_match, game_of, load_state, run_computer_turns, submit_action
 from games.services.rooms import find_room, join_room
 from tests.e2e.conftest import screenshot
-from tests.e2e.steps import become_guest, create_room, match_of, open_table, skip_tour, tap
+from tests.e2e.steps import LOOKS, become_guest, create_room, looks, match_of, open_table, skip_tour, tap
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-LOOKS = list(itertools.product(("en", "hi", "nl"), ("light", "dark")))
-
-
-def looks(page: Any, language: str, theme: str) -> None:
-    """Switch the app's language and theme as the settings screen keeps them, and load the page again."""
-    page.evaluate(
-        "([language, theme]) => { const key = 'tricktable.settings';"
-        " const now = JSON.parse(localStorage.getItem(key) || '{}');"
-        " localStorage.setItem(key, JSON.stringify({ ...now, language, theme })); }",
-        [language, theme],
-    )
-    page.reload()
 
 
 def seated_with_people(page: Any, base: str, game: str) -> tuple[str, dict[int, User]]:

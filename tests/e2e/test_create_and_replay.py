@@ -5,7 +5,6 @@ Each is looked at in English, Hindi and Dutch, light and dark (screenshots under
 
 from __future__ import annotations
 
-import itertools
 import re
 import time
 from typing import Any
@@ -18,25 +17,13 @@ from community.services.moderation import abort_match
 from games.models import EventType, MatchStatus, Seat
 from games.services.matches import run_computer_turns
 from tests.e2e.conftest import PHONE, screenshot
-from tests.e2e.steps import become_guest, create_room, match_of
+from tests.e2e.steps import LOOKS, become_guest, create_room, looks, match_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 GAMES = ("doublehand", "allfours", "texas42", "ganjifa")
-LOOKS = list(itertools.product(("en", "hi", "nl"), ("light", "dark")))
 RAW = re.compile(r"[{}\[\]\"_]")
 """What only raw data shows: braces, brackets, quotes, a name's underscores."""
-
-
-def looks(page: Any, language: str, theme: str) -> None:
-    """Switch the app's language and theme as the settings screen would, and load the page again."""
-    page.evaluate(
-        "([language, theme]) => { const key = 'tricktable.settings';"
-        " const now = JSON.parse(localStorage.getItem(key) || '{}');"
-        " localStorage.setItem(key, JSON.stringify({ ...now, language, theme })); }",
-        [language, theme],
-    )
-    page.reload()
 
 
 def options_in_words(page: Any) -> list[str]:

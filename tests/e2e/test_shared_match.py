@@ -13,8 +13,8 @@ from playwright.sync_api import expect
 
 from sharing.models import ShareLink
 from tests.e2e.conftest import in_each_theme, screenshot
-from tests.e2e.steps import become_guest
-from tests.e2e.test_create_and_replay import finished_after_one_deal, looks
+from tests.e2e.steps import become_guest, looks
+from tests.e2e.test_create_and_replay import finished_after_one_deal
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
