@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "circles",
     "sharing",
     "ratings",
+    "tournaments",
     "frontend",
 ]
 

@@ -19,6 +19,7 @@ urlpatterns = [
     path("api/", include("community.urls")),
     path("api/", include("circles.urls")),
     path("api/", include("ratings.urls")),
+    path("api/", include("tournaments.urls")),
     path("api/", include("sharing.urls")),
     # Before the app's routes, whose catch-all would take /s/TOKEN.
     path("", include("sharing.page_urls")),

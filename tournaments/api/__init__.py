@@ -1,0 +1,1 @@
+"""The tournaments API: thin views over the services, and their serializers."""

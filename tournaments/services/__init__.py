@@ -1,0 +1,1 @@
+"""The tournaments app's services: they own its transactions and locks."""
