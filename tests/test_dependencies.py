@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 APPS = ("config", "accounts", "games", "community", "sharing", "circles", "ratings", "tournaments")
-"""The layers, lowest first (`community` and `sharing` side by side, on top of `games`; `ratings` on `circles`; `tournaments` on top)."""
+"""The layers, lowest first (`community` and `sharing` side by side on `games`; `ratings` on `circles`; then events)."""
 
 NOT_CHECKED_FOR_CIRCLES = ("games/engine",)
 """The pure engine, whose own boundary is checked by `tests/engine/test_engine_purity.py`."""
