@@ -8,3 +8,9 @@ class TournamentsConfig(AppConfig):
 
     name = "tournaments"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        """Listen to play's events (a duplicate event's deals among them)."""
+        from tournaments.services.duplicate_listener import listen_duplicate
+
+        listen_duplicate()

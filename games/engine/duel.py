@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.engine.actions import JSON
-from games.engine.playout import shuffled
+from games.engine.duplicate import event_decks, others_points, side_points
 from games.engine.protocol import Game
 
 Clock = Callable[[], float]
@@ -57,9 +57,8 @@ def duplicate_deal(
     for side, seats in enumerate(game.teams):
         levels = [level_a if seat in seats else level_b for seat in range(game.seat_count)]
         delta = play_deal(game, deck, number % game.seat_count, levels, seed, clock, tally)
-        others = [points for index, points in enumerate(delta) if index != side]
-        a_points += delta[side]
-        b_points += statistics.fmean(others)
+        a_points += side_points(delta, side)
+        b_points += others_points(delta, side)
     tally.points.append((a_points, b_points))
 
 
@@ -117,8 +116,7 @@ def summary(game: Game[Any], level_a: str, level_b: str, seed: int, tally: DuelT
 
 def duel_decks(game: Game[Any], deals: int, seed: int) -> list[list[str]]:
     """The decks of a duel from its seed, deal number by deal number."""
-    rng = random.Random(seed)
-    return [shuffled(game, rng) for _ in range(deals)]
+    return event_decks(game, deals, seed)
 
 
 def play_deals(

@@ -18,6 +18,8 @@ class ErrorCode(StrEnum):
     """The match is over; nothing more can be played."""
     BAD_DECK = "bad_deck"
     """A deck that is not a permutation of the game's full deck."""
+    BAD_DECKS = "bad_decks"
+    """Duplicate decks (an event's or a duel's) of which one is not a permutation of the game's full deck."""
     BAD_OPTION = "bad_option"
     """An unknown option name or a value the option does not allow."""
     DEAL_OVER = "deal_over"

@@ -11,6 +11,8 @@ from accounts.access import access_active_user
 from accounts.models import User
 from config.api.service_errors import ServiceError, forbidden, not_found
 from games.models import Match, MatchStatus, Room, Seat
+from games.services.given_decks import given_decks
+from games.services.reveals import access_every_deal_shown
 
 
 def table_seats(room: Room) -> list[Seat]:
@@ -43,6 +45,8 @@ def access_match_viewer(match: Match, user: User) -> Seat | None:
     if seat is not None:
         return seat
     if may_watch(match.room.allow_spectators, match.room.creator_id, user.pk, user.is_staff):
+        # A table whose deals other tables play too is watched only once every deal it dealt is shown.
+        access_every_deal_shown(match)
         return None
     raise unknown_match()
 
@@ -171,6 +175,8 @@ def practice_table(room: Room, index: int | None) -> bool:
 def access_hints(match: Match, user: User) -> Seat:
     """Only a seated player asks for hints, and only at a practice table (`practice_table`)."""
     seat = access_match_player(match, user)
+    if given_decks(match) is not None:
+        raise forbidden("hints_not_allowed", "Hints are for practice: this table plays an event's cards.")
     if not practice_table(match.room, seat.index):
         raise forbidden("hints_not_allowed", "Hints are for practice: this room has another person.")
     return seat

@@ -9,7 +9,9 @@ from games.engine import GAMES, MatchState
 from games.models import Clock, Event, EventType, Match, Room
 from games.services.access import practice_table, seat_of, table_seats
 from games.services.ahead import ahead_body
+from games.services.given_decks import given_decks
 from games.services.names import public_name
+from games.services.reveals import shown_deal_end
 from games.services.spectating import Behind
 
 
@@ -103,7 +105,7 @@ def match_body(match: Match, seat: int | None, state: MatchState[Any], behind: B
         "aborted": match.aborted,
         "chat_seq": match.room.chat_seq,
         # From the seats alone, which the ETag covers: it cannot change without the ETag changing.
-        "hints": practice_table(match.room, seat),
+        "hints": practice_table(match.room, seat) and given_decks(match) is None,
         # The seat's own choice made ahead: in its own player's body alone (the ETag of that seat covers it).
         "ahead": ahead_body(match, seat),
         "behind": behind is not None,
@@ -126,6 +128,8 @@ def event_body(match: Match, event: Event, viewer: int | None) -> dict[str, Any]
     elif event.type == EventType.ACTION:
         game = GAMES[match.game]
         item["action"] = game.public_action(game.parse_action(payload), viewer)
+    elif event.type == EventType.DEAL_END:
+        item["result"] = shown_deal_end(match, payload)
     else:
         item["result"] = payload
     return item

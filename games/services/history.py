@@ -16,6 +16,7 @@ from games.services import spectating
 from games.services.access import access_hidden_pieces, access_match_viewer, access_match_watcher
 from games.services.bodies import event_body
 from games.services.matches import game_of
+from games.services.reveals import access_deal_shown, access_every_deal_shown, shown_deal_end
 from games.services.tables import deal_events
 
 EVENTS_PAGE = 500
@@ -47,6 +48,7 @@ def access_whole_match(match: Match, user: User, what: str) -> None:
 def match_record(match: Match, user: User) -> dict[str, Any]:
     """The match as a game record: decks included, so only once it is finished (staff may see it while it runs)."""
     access_whole_match(match, user, "the record, with its decks, is")
+    access_every_deal_shown(match)
     game = game_of(match)
     deals = _recorded_deals(match)
     return build_record(game, game.new_match(match.options, match.first_dealer), match.first_dealer, deals)
@@ -60,7 +62,8 @@ def _recorded_deals(match: Match) -> list[dict[str, Any]]:
 def deal_results(match: Match, user: User) -> list[dict[str, Any]]:
     """Every finished deal's summary with the scores after it: the score sheet of the match."""
     access_match_viewer(match, user)
-    return [event.payload for event in match.events.filter(type=EventType.DEAL_END).order_by("seq")]
+    ends = match.events.filter(type=EventType.DEAL_END).order_by("seq")
+    return [shown_deal_end(match, event.payload) for event in ends]
 
 
 def matches_of(user: User, status: str | None = None, game: str | None = None) -> QuerySet[Match]:
@@ -77,6 +80,7 @@ def matches_of(user: User, status: str | None = None, game: str | None = None) -
 def replay_frames(match: Match, user: User, deal_number: int) -> dict[str, Any]:
     """One deal of a finished match, step by step: every hand shown after every action (for the replay viewer)."""
     access_whole_match(match, user, "replays are")
+    access_deal_shown(match, deal_number)
     return deal_frames(match, deal_number, open_hands=True)
 
 

@@ -33,6 +33,7 @@ from games.services.action_fields import refuse_unknown_fields
 from games.services.bodies import match_body
 from games.services.computer_lag import note_lag
 from games.services.etags import etag_for
+from games.services.given_decks import FIXED_FIRST_DEALER, given_decks, points_over_deals, winners_by_points
 from games.services.tables import Deals, deal_events, fetch_table
 from games.services.writes import claim_key, queue_event, save_move
 
@@ -90,9 +91,9 @@ def snapshot_drift() -> tuple[int, list[dict[str, Any]]]:
     return checked, drifted
 
 
-def _deal_next(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[Any]:
+def _deal_next(match: Match, game: Game[Any], state: MatchState[Any], decks: list[list[str]] | None) -> MatchState[Any]:
     match.checkpoint = game.checkpoint(state)
-    deck = shuffled_deck(game)
+    deck = shuffled_deck(game) if decks is None else list(decks[state.deals_dealt])
     state = game.deal(state, deck)
     assert state.deal is not None
     event = queue_event(match, EventType.DEAL, {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt})
@@ -113,14 +114,14 @@ def _record_deal_end(match: Match, game: Game[Any], state: MatchState[Any]) -> N
     events.publish(events.DealEnded(match.public_id, match.game, state.deals_dealt, scores))
 
 
-def _finish(match: Match, game: Game[Any], state: MatchState[Any]) -> None:
-    outcome = game.outcome(state)
-    assert outcome is not None
-    queue_event(match, EventType.MATCH_END, {"winner": list(outcome.winners), "scores": list(outcome.scores)})
+def _finish(match: Match, game: Game[Any], winner: list[int], scores: list[int]) -> None:
+    """End the match: by the game's own outcome, or once the decks it was given are played (`given_decks`)."""
+    queue_event(match, EventType.MATCH_END, {"winner": winner, "scores": scores})
     match.status = MatchStatus.FINISHED
+    match.winner = winner
     match.finished_at = timezone.now()
     Room.objects.filter(pk=match.room_id).update(status=RoomStatus.FINISHED)
-    winners = frozenset(index for team in outcome.winners for index in game.teams[team])
+    winners = frozenset(index for team in winner for index in game.teams[team])
     people = tuple(
         (seat.index, seat.user_id) for seat in table_seats(match.room) if seat.user_id is not None and not seat.is_bot
     )
@@ -133,22 +134,30 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
     Called when the match begins and after every action. A deal can be over as soon as it is dealt
     (thrown in, or a game won by what was dealt), so one call may record several deals. The caller
     holds the match's row lock, and writes what changed with `save_move`.
+
+    A match whose decks are given (`given_decks`) ends once they are all played, won by the most points over
+    them (nobody on a tie for the most).
     """
+    decks = given_decks(match)
     for _ in range(MAX_DEALS_AT_ONCE):
         if state.deal is not None and state.deal.over:
             _record_deal_end(match, game, state)
-        if game.outcome(state) is not None:
-            _finish(match, game, state)
+        if (outcome := game.outcome(state)) is not None:
+            _finish(match, game, list(outcome.winners), list(outcome.scores))
             break
         if game.to_act(state) is not None:
             break
-        state = _deal_next(match, game, state)
+        if decks is not None and state.deals_dealt >= len(decks):
+            totals = points_over_deals(match)
+            _finish(match, game, winners_by_points(totals), totals)
+            break
+        state = _deal_next(match, game, state, decks)
     else:
         raise RuntimeError(f"match {match.pk}: {MAX_DEALS_AT_ONCE} deals in a row ended as they were dealt")
-    outcome = game.outcome(state)
     match.scores = list(state.tally.scores)
     match.games_won = list(state.tally.games_won)
-    match.winner = None if outcome is None else list(outcome.winners)
+    if match.status != MatchStatus.FINISHED:
+        match.winner = None
     match.snapshot = {"seq": match.seq, "state": game.snapshot(state)}
     pass_turn(match, game.to_act(state))
     return state
@@ -203,16 +212,13 @@ def pass_turn(match: Match, to_act: int | None) -> None:
 def begin_match(room: Room) -> Match:
     """Create the match of a room whose seats are all filled and deal until someone must act (caller's transaction)."""
     game = GAMES[room.game]
-    first_dealer = secrets.randbelow(game.seat_count)
-    state = game.new_match(room.options, first_dealer)
-    match = Match.objects.create(
-        room=room,
-        game=room.game,
-        options=room.options,
-        first_dealer=first_dealer,
-        scores=list(state.tally.scores),
-        games_won=list(state.tally.games_won),
-    )
+    match = Match(room=room, game=room.game, options=room.options)
+    # Where the decks are given, every table has the same dealer at each deck.
+    given = given_decks(match) is not None
+    match.first_dealer = FIXED_FIRST_DEALER if given else secrets.randbelow(game.seat_count)
+    state = game.new_match(room.options, match.first_dealer)
+    match.scores, match.games_won = list(state.tally.scores), list(state.tally.games_won)
+    match.save()
     clocks.start_clocks(room, timezone.now())
     settle_and_play_on(match, game, state)
     save_move(match)
@@ -417,3 +423,20 @@ def run_computer_turns(public_id: str, limit: int = 100_000) -> int:
             return played
         played += 1
     return played
+
+
+def end_before_decks_played(public_id: str) -> bool:
+    """End a running match whose decks are given before they are all played (its event's deadline came).
+
+    It ends as if its decks were played out: won by the most points over its finished deals (the deal in progress
+    counts for nothing). Holds the match's row lock; False if the match was already over or deals its own decks.
+    """
+    with transaction.atomic():
+        match = lock_match(public_id)
+        if match.status != MatchStatus.IN_PROGRESS or given_decks(match) is None:
+            return False
+        totals = points_over_deals(match)
+        _finish(match, game_of(match), winners_by_points(totals), totals)
+        pass_turn(match, None)
+        save_move(match)
+    return True

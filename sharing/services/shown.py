@@ -13,6 +13,7 @@ from games.services.bodies import seats_body
 from games.services.history import deal_frames
 from games.services.matches import find_match
 from games.services.names import public_name
+from games.services.reveals import access_deal_shown
 from games.services.spectating import behind as behind_spectators
 from games.services.spectating import match_is_delayed
 from sharing.models import ShareLink
@@ -36,6 +37,7 @@ def shared_replay(link: ShareLink, deal_number: int) -> dict[str, Any]:
         raise forbidden(
             "spectators_not_allowed", "this room does not let spectators watch: the link works once the match is over"
         )
+    access_deal_shown(match, deal_number)
     full = shows_every_hand(match)
     # A live link is a spectator: one trick behind, where the room delays its spectators.
     behind = behind_spectators(match, with_state=False) if live and match_is_delayed(match) else None

@@ -1,0 +1,102 @@
+"""A duplicate event played out at each game: tables dealt the same decks, each deal recorded, revealed and scored."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine import GAMES
+from games.models import EventType, Room
+from tests.conftest import make_player
+from tests.tournaments.duplicate_helpers import duplicate_event, match_of, play_deals, table_match, user_of
+from tournaments.models import DealResult, Stage, Table, TableSeat, Tournament
+from tournaments.services.duplicate import body_part, close
+
+pytestmark = pytest.mark.django_db
+
+REAL_GAMES = ("doublehand", "allfours", "texas42", "ganjifa")
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_every_table_plays_the_events_decks_and_the_event_ends_with_its_scores(
+    game, alice, bob, charlie, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(alice, alice, bob, charlie, game=game, deals=2)
+    tables = list(Table.objects.filter(round__tournament=event).order_by("number"))
+    assert len(tables) == 3
+    for table in tables:
+        room = Room.objects.get(pk=table.room_id)
+        assert room.allow_spectators is False
+        assert room.circle_link.circle_id == event.circle_id
+        seats = list(room.seats.order_by("index"))
+        # The entrant sits side 0 (alone: its first seat); computer players sit everywhere else.
+        people = [seat.index for seat in seats if seat.user_id is not None]
+        assert people == [GAMES[game].teams[0][0]]
+        assert all(seat.bot_level for seat in seats if seat.user_id is None)
+        assert TableSeat.objects.get(table=table).side == 0
+    for number in (1, 2, 3):
+        with django_capture_on_commit_callbacks(execute=True):
+            match = play_deals(table_match(event, number))
+        dealt = [event.payload for event in match.events.filter(type=EventType.DEAL).order_by("seq")]
+        assert [deal["deck"] for deal in dealt] == event.decks  # the event's decks, in order, and no more
+        assert match.first_dealer == 0
+        assert match.status == "finished"
+    event.refresh_from_db()
+    assert event.stage == Stage.FINISHED
+    assert event.revealed_deals == 2
+    results = DealResult.objects.filter(table__round__tournament=event)
+    assert results.count() == 6
+    # Every table had the same dealer at each deck.
+    assert {(result.number, result.dealer) for result in results} == {
+        (0, results.get(number=0, table=tables[0]).dealer),
+        (1, results.get(number=1, table=tables[0]).dealer),
+    }
+    part = body_part(event, user_of(alice))
+    assert part is not None
+    assert part["deals"] == 2 and part["revealed_deals"] == 2 and part["deals_played"] == 2
+    totals = sorted(line["total"] for line in part["deal_scores"])
+    # Match points: each deal's three shares add up to 1.5 (every pair of tables splits a point).
+    assert sum(float(total) for total in totals) == pytest.approx(3.0)
+    for place in TableSeat.objects.filter(table__round__tournament=event):
+        assert place.points is not None and place.score is not None
+
+
+def test_entrants_fill_every_place_and_are_compared_side_by_side(django_capture_on_commit_callbacks):
+    players = [make_player(name) for name in ("Asha", "Bela", "Chandra", "Devi", "Esha", "Farah")]
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(players[0], *players, game="ganjifa", deals=1, table_fill="entrants")
+    tables = list(Table.objects.filter(round__tournament=event).order_by("number"))
+    assert len(tables) == 2  # three seats a table at Ganjifa
+    for table in tables:
+        assert sorted(place.side for place in table.places.all()) == [0, 1, 2]
+        with django_capture_on_commit_callbacks(execute=True):
+            play_deals(match_of(table))
+    event.refresh_from_db()
+    assert event.stage == Stage.FINISHED
+    part = body_part(event, user_of(players[0]))
+    assert part is not None
+    # Each seat is compared with the one other table's same seat: the two shares of a pair add up to 1.
+    by_entry = {line["entry"]: float(line["total"]) for line in part["deal_scores"]}
+    for side in range(3):
+        pair = TableSeat.objects.filter(table__round__tournament=event, side=side)
+        assert sum(by_entry[place.entry.public_id] for place in pair) == pytest.approx(1.0)
+
+
+def test_the_deadline_stops_unfinished_tables_and_reveals_every_deal(alice, bob, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(alice, alice, bob, game="texas42", deals=3)
+    with django_capture_on_commit_callbacks(execute=True):
+        play_deals(table_match(event, 1))
+        play_deals(table_match(event, 2), deals=1)
+    event.refresh_from_db()
+    assert (event.stage, event.revealed_deals) == (Stage.RUNNING, 1)
+    with django_capture_on_commit_callbacks(execute=True):
+        close(event)
+    event.refresh_from_db()
+    assert (event.stage, event.revealed_deals) == (Stage.FINISHED, 3)
+    stopped = table_match(event, 2)
+    assert stopped.status == "finished" and not stopped.aborted
+    end = stopped.events.get(type=EventType.MATCH_END).payload
+    assert len(end["scores"]) == 2
+    assert Table.objects.get(round__tournament=event, number=2).outcome == "score"
+    assert Tournament.objects.get(pk=event.pk).finished_at is not None
