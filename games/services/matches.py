@@ -138,7 +138,6 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
     A match whose decks are given (`given_decks`) ends once they are all played, won by the most points over
     them (nobody on a tie for the most).
     """
-    decks = given_decks(match)
     for _ in range(MAX_DEALS_AT_ONCE):
         if state.deal is not None and state.deal.over:
             _record_deal_end(match, game, state)
@@ -147,6 +146,8 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
             break
         if game.to_act(state) is not None:
             break
+        # Asked only between deals (kept on the match object), so a move within a deal costs no more statements.
+        decks = given_decks(match)
         if decks is not None and state.deals_dealt >= len(decks):
             totals = points_over_deals(match)
             _finish(match, game, winners_by_points(totals), totals)

@@ -48,7 +48,7 @@ def duplicate_event(
 def table_match(tournament: Tournament, number: int) -> Match:
     """The match of the event's table `number` (1 first)."""
     table = Table.objects.get(round__tournament=tournament, number=number)
-    return Match.objects.get(room_id=table.room_id)
+    return Match.objects.get(room__tournament_table=table)
 
 
 def deals_ended(match: Match) -> int:
@@ -72,4 +72,4 @@ def user_of(player: Player) -> User:
 
 
 def match_of(table: Table) -> Match:
-    return Match.objects.get(room_id=table.room_id)
+    return Match.objects.get(room__tournament_table=table)

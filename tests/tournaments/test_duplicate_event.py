@@ -25,7 +25,7 @@ def test_every_table_plays_the_events_decks_and_the_event_ends_with_its_scores(
     tables = list(Table.objects.filter(round__tournament=event).order_by("number"))
     assert len(tables) == 3
     for table in tables:
-        room = Room.objects.get(pk=table.room_id)
+        room = Room.objects.get(tournament_table=table)
         assert room.allow_spectators is False
         assert room.circle_link.circle_id == event.circle_id
         seats = list(room.seats.order_by("index"))
