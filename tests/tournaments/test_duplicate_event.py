@@ -100,3 +100,26 @@ def test_the_deadline_stops_unfinished_tables_and_reveals_every_deal(alice, bob,
     assert len(end["scores"]) == 2
     assert Table.objects.get(round__tournament=event, number=2).outcome == "score"
     assert Tournament.objects.get(pk=event.pk).finished_at is not None
+
+
+def test_players_alone_at_a_partnership_game_fill_single_seats_and_share_their_sides_result(
+    django_capture_on_commit_callbacks,
+):
+    players = [make_player(name) for name in ("Asha", "Bela", "Chandra", "Devi", "Esha")]
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(players[0], *players, game="texas42", deals=1, table_fill="entrants")
+    first, second = Table.objects.filter(round__tournament=event).order_by("number")
+    # Four players alone at the first table, partners by seat; the fifth alone with three computer players.
+    assert sorted((place.side, place.entry.seed) for place in first.places.all()) == [(0, 1), (0, 3), (1, 2), (1, 4)]
+    assert [(place.side, place.entry.seed) for place in second.places.all()] == [(0, 5)]
+    for table in (first, second):
+        with django_capture_on_commit_callbacks(execute=True):
+            play_deals(match_of(table))
+    event.refresh_from_db()
+    part = body_part(event, user_of(players[0]))
+    assert part is not None
+    by_seed = {line["entry"]: line["total"] for line in part["deal_scores"]}
+    seeds = {place.entry.public_id: place.entry.seed for table in (first, second) for place in table.places.all()}
+    total = {seeds[entry]: total for entry, total in by_seed.items()}
+    assert total[1] == total[3] and total[2] == total[4]  # partners share their side's result
+    assert float(total[1]) + float(total[5]) == pytest.approx(1.0)  # side 0 of the two tables, compared
