@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from accounts.models import User
 from games.engine import GAMES
 from games.engine.replay import steps
 from games.models import Match
@@ -129,3 +130,23 @@ def test_no_body_shows_a_piece_hidden_from_its_reader_before_the_deal_is_reveale
             text = json.dumps(body)
             leaked = sorted(piece for piece in never_seen(match, seat, deal) if f'"{piece}"' in text)
             assert leaked == [], (reader.name, match.public_id, deal, leaked)
+
+
+def test_a_hidden_deals_end_shows_only_what_the_table_saw_until_it_is_revealed(
+    half_played, alice, django_capture_on_commit_callbacks
+):
+    mine = table_match(half_played, 1)
+    sheet = alice.get(f"/api/matches/{mine.public_id}/deals").json()
+    assert [set(deal["summary"]) for deal in sheet] == [{"dealer", "void", "tricks", "score_delta"}] * 2
+    with django_capture_on_commit_callbacks(execute=True):
+        play_deals(table_match(half_played, 2), deals=1)
+    sheet = alice.get(f"/api/matches/{mine.public_id}/deals").json()
+    assert {"bid", "trump", "hands_won"} <= set(sheet[0]["summary"])  # revealed: the whole summary
+    assert "bid" not in sheet[1]["summary"]
+
+
+def test_staff_who_may_watch_any_table_are_kept_out_while_its_deals_are_hidden(half_played, charlie):
+    User.objects.filter(public_id=charlie.id).update(is_staff=True)
+    running = table_match(half_played, 2)
+    answer = charlie.get(f"/api/matches/{running.public_id}")
+    assert (answer.status_code, answer.json()["code"]) == (409, "deal_not_revealed")
