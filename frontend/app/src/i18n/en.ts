@@ -641,6 +641,7 @@ export const en = {
   "event.next_match_link": "Your match in round {round}",
   "event.progress": "{done} of {all} tables decided",
   "event.standings": "Standings",
+  "event.final_standings": "Final standings",
   "event.col.entrant": "Entrant",
   "event.col.points": "Pts",
   "event.col.played": "Pl",

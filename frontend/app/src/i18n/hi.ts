@@ -638,6 +638,7 @@ export const hi: Record<MessageKey, string> = {
   "event.next_match_link": "राउंड {round} में आपका मैच",
   "event.progress": "{all} में से {done} मेज़ों का फ़ैसला हो गया",
   "event.standings": "तालिका",
+  "event.final_standings": "अंतिम तालिका",
   "event.col.entrant": "प्रतिभागी",
   "event.col.points": "अंक",
   "event.col.played": "खेले",

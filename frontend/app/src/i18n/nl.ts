@@ -651,6 +651,7 @@ export const nl: Record<MessageKey, string> = {
   "event.next_match_link": "Je partij in ronde {round}",
   "event.progress": "{done} van {all} tafels beslist",
   "event.standings": "Stand",
+  "event.final_standings": "Eindstand",
   "event.col.entrant": "Deelnemer",
   "event.col.points": "Ptn",
   "event.col.played": "Gesp",

@@ -176,6 +176,15 @@ describe("an event's page", () => {
     expect(tables[3]).toMatch(/Meena.*40.*0\.00/);
   });
 
+  it("calls the standings of a finished event final", async () => {
+    fakeServer({ "GET /api/tournaments/t%2F1": { body: swissEvent({ stage: "finished", next_match: null }) } });
+    updateSettings({ language: "nl" });
+    const { findByText, queryByTestId } = render(<Tournament id="t/1" me={ME} />);
+    await findByText("Eindstand");
+    expect(queryByTestId("next-match")).toBeNull();
+    expect(queryByTestId("event-progress")).toBeNull();
+  });
+
   it("says a bye and a withdrawal in words, in the player's language", async () => {
     const event = swissEvent();
     if (Array.isArray(event.rounds)) {

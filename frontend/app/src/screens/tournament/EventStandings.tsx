@@ -9,7 +9,7 @@ export function EventStandings({ event, entries }: { event: Tournament; entries:
   const mine = event.my_entry?.id;
   return (
     <section aria-labelledby="event-standings">
-      <h2 id="event-standings">{t("event.standings")}</h2>
+      <h2 id="event-standings">{t(event.stage === "finished" ? "event.final_standings" : "event.standings")}</h2>
       <div class="table-scroll">
         <table class="standings event-standings" data-testid="event-standings">
           <thead>
