@@ -179,6 +179,9 @@ def test_the_first_screen_fetches_no_other_screen_no_game_and_no_other_language(
                 "CircleJoin",
                 "Shared",
                 "MeStats",
+                "Tournament",
+                "TournamentCreate",
+                "tournament/YourEvents",
             )
         ),
     ]

@@ -19,6 +19,8 @@ import {
   SettingsScreen as Settings,
   SharedScreen as Shared,
   TableScreen as Table,
+  TournamentScreen as Tournament,
+  TournamentCreateScreen as TournamentCreate,
 } from "./screens/lazy";
 import { Welcome } from "./screens/Welcome";
 import { useSettings } from "./store";
@@ -90,7 +92,9 @@ export function App({ accountCheck }: { accountCheck?: Promise<Account | null> }
           <Route path="/c/join/:code">
             {(params) => <CircleJoin code={params.code} account={account} onAccount={setAccount} />}
           </Route>
+          <Route path="/c/:id/events/new">{(params) => <TournamentCreate circleId={params.id} />}</Route>
           <Route path="/c/:id">{(params) => <Circle id={params.id} me={account.id} />}</Route>
+          <Route path="/t/:id">{(params) => <Tournament id={params.id} me={account.id} />}</Route>
           <Route path="/shared/:token">{(params) => <Shared token={params.token} />}</Route>
           <Route path="/me/stats">
             <MeStats />

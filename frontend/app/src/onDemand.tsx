@@ -71,3 +71,12 @@ export function lazyScreen<P extends object>(fetch: () => Promise<ComponentType<
     },
   });
 }
+
+/** A part of a screen whose code is fetched the first time it is shown: nothing until it has come (or if it cannot). */
+export function lazyPart<P extends object>(fetch: () => Promise<ComponentType<P>>): FunctionComponent<P> {
+  const code = onDemand(fetch);
+  return (props: P) => {
+    const Loaded = useOnDemand(code).value;
+    return Loaded ? <Loaded {...props} /> : null;
+  };
+}

@@ -18,3 +18,5 @@ export const circlePath = (id: string) => `/c/${encodeURIComponent(id)}`;
 export const circleJoinPath = (code: string) => `/c/join/${encodeURIComponent(code)}`;
 export const sharedPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
 export const statsPath = "/me/stats";
+export const tournamentPath = (id: string) => `/t/${encodeURIComponent(id)}`;
+export const newTournamentPath = (circleId: string) => `/c/${encodeURIComponent(circleId)}/events/new`;

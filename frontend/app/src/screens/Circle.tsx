@@ -1,5 +1,5 @@
-// A circle's page: its matches (live, with whose turn, and finished), its members (online or last seen), its
-// standings per game and period; a new match seated from its members; the owner's tools. The parts are in ./circle/.
+// A circle's page: its events, its matches (live, with whose turn, and finished), its members (online or last seen),
+// its standings per game and period; a new match seated from its members; the owner's tools. The parts are in ./circle/.
 import { useEffect, useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
 import { post } from "../api";
@@ -9,6 +9,7 @@ import { Screen } from "../components/Layout";
 import { errorText } from "../errors";
 import { useT } from "../i18n";
 import { circlesPath } from "../routes";
+import { CircleEvents } from "./circle/CircleEvents";
 import { CircleMatches } from "./circle/CircleMatches";
 import { Members } from "./circle/Members";
 import { NewMatch } from "./circle/NewMatch";
@@ -74,6 +75,7 @@ export function Circle({ id, me }: { id: string; me: string }) {
           {t("circle.new_match")}
         </button>
       )}
+      <CircleEvents circleId={id} owner={owner} />
       <div class="tabs" role="tablist" aria-label={circle.name}>
         {TABS.map((name) => (
           <button

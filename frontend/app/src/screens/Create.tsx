@@ -5,13 +5,13 @@ import { useLocation } from "wouter-preact";
 import { post } from "../api";
 import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
+import { changedOptions, GameOptions, SecondsField } from "../components/RoomOptions";
 import { errorText } from "../errors";
-import { duration, TURN_PRESETS } from "../format";
-import { GAME_IDS, gameBlurb, gameName, useGameWords } from "../games";
+import { TURN_PRESETS } from "../format";
+import { GAME_IDS, gameBlurb, gameName } from "../games";
 import { useT } from "../i18n";
-import { type OptionWords, optionWords } from "../i18n/options";
 import { lobbyPath } from "../routes";
-import type { OptionInfo, Room } from "../types";
+import type { Room } from "../types";
 
 /** A time bank's choices, in seconds; the defaults are the server's (a day, two hours a move, three days). */
 const BANK_STARTS = [3600, 14400, 43200, 86400, 172800, 259200];
@@ -19,140 +19,6 @@ const BANK_INCREMENTS = [300, 900, 3600, 7200, 14400, 43200];
 const BANK_CAPS = [14400, 43200, 86400, 172800, 259200];
 /** Holiday days a year a room may allow: 0 refuses holidays (a tournament round); 14 is the default. */
 const HOLIDAY_DAYS = [0, 7, 14, 30, 60];
-
-function SecondsField({
-  name,
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  choices: number[];
-  onChange: (seconds: number) => void;
-}) {
-  const t = useT();
-  return (
-    <label>
-      {label}
-      <select
-        name={name}
-        value={String(value)}
-        onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
-      >
-        {choices.map((seconds) => (
-          <option key={seconds} value={seconds}>
-            {duration(seconds, t)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** A count with few possible values is a list to pick from; a wide one (a target score) is typed. */
-const MOST_LISTED = 12;
-/** Where an open-ended count with a small default (games in a match) stops its list. */
-const OPEN_LIST_END = 9;
-
-function countValues(option: OptionInfo): number[] | null {
-  const step = option.odd ? 2 : 1;
-  const minimum = option.minimum ?? 1;
-  const maximum = option.maximum ?? (Number(option.default) <= OPEN_LIST_END ? OPEN_LIST_END : null);
-  if (maximum === null || (maximum - minimum) / step + 1 > MOST_LISTED) return null;
-  const values: number[] = [];
-  for (let n = minimum; n <= maximum; n += step) values.push(n);
-  return values;
-}
-
-function OptionField({
-  name,
-  option,
-  value,
-  words,
-  onChange,
-}: {
-  name: string;
-  option: OptionInfo;
-  value: unknown;
-  words: OptionWords;
-  onChange: (value: unknown) => void;
-}) {
-  const { label } = words;
-  if (option.kind === "flag") {
-    return (
-      <label class="check">
-        <input
-          type="checkbox"
-          name={name}
-          checked={Boolean(value)}
-          onChange={(event) => onChange((event.target as HTMLInputElement).checked)}
-        />
-        <span>{label}</span>
-      </label>
-    );
-  }
-  if (option.kind === "choice") {
-    return (
-      <label>
-        {label}
-        <select
-          name={name}
-          value={String(value)}
-          onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
-        >
-          {option.values?.map((choice) => (
-            <option key={choice} value={choice}>
-              {words.choice(choice)}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  if (option.kind === "count") {
-    const values = countValues(option);
-    const number = (event: Event) => Number((event.target as HTMLInputElement | HTMLSelectElement).value);
-    if (!values) {
-      return (
-        <label>
-          {label}
-          <input
-            type="number"
-            name={name}
-            inputMode="numeric"
-            value={String(value)}
-            min={option.minimum}
-            max={option.maximum ?? undefined}
-            step={option.odd ? 2 : 1}
-            onChange={(event) => onChange(number(event))}
-          />
-        </label>
-      );
-    }
-    return (
-      <label>
-        {label}
-        <select name={name} value={String(value)} onChange={(event) => onChange(number(event))}>
-          {values.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  // A kind this app does not know how to edit (a map of points, a list of contracts): shown in words, kept as set.
-  return (
-    <p class="option-fixed" data-option={name}>
-      <strong>{label}</strong>
-      <span class="option-value">{words.value(value)}</span>
-    </p>
-  );
-}
 
 export function Create() {
   const t = useT();
@@ -177,9 +43,6 @@ export function Create() {
   // Until the player picks, the first game the server offers.
   const game = chosen ?? listed.find(offered) ?? listed[0];
   const info = catalogue?.find((entry) => entry.id === game);
-  // The options wait for the chosen game's words (not its table), unless they cannot come: the server's words then.
-  const chosenWords = useGameWords(game);
-  const wordsCame = chosenWords.value !== null || chosenWords.failed;
   // The expert computer player where the game has one; a level the chosen game lacks falls back to basic.
   const hasExpert = info?.levels?.includes("strong") ?? false;
   // The spectator delay is for partners: a game of players alone has none to signal to.
@@ -188,9 +51,7 @@ export function Create() {
   const submit = async (event: Event) => {
     event.preventDefault();
     setError(null);
-    const changed = Object.fromEntries(
-      Object.entries(options).filter(([name, value]) => info?.options[name] && info.options[name].default !== value),
-    );
+    const changed = changedOptions(info, options);
     try {
       const room = await post<Room>("/api/rooms", {
         game,
@@ -241,26 +102,7 @@ export function Create() {
             );
           })}
         </fieldset>
-        {info && wordsCame && Object.keys(info.options).length > 0 && (
-          <fieldset>
-            <legend>{t("create.options")}</legend>
-            {Object.entries(info.options).map(([name, option]) => {
-              const words = optionWords(game, name, option, t);
-              return (
-                <div key={name} class="option">
-                  <OptionField
-                    name={name}
-                    option={option}
-                    value={options[name] ?? option.default}
-                    words={words}
-                    onChange={(value) => setOptions({ ...options, [name]: value })}
-                  />
-                  <small class="hint">{words.help}</small>
-                </div>
-              );
-            })}
-          </fieldset>
-        )}
+        <GameOptions game={game} info={info} options={options} onChange={setOptions} />
         <label>
           {t("create.clock")}
           <select

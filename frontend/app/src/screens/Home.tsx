@@ -1,5 +1,5 @@
-// Home: seats offered in a circle, your running matches and whose turn it is, play against the computer at once,
-// create a room, join by code; the way to your circles and your stats.
+// Home: seats offered in a circle, your events, your running matches and whose turn it is, play against the computer
+// at once, create a room, join by code; the way to your circles and your stats.
 import { useEffect, useState } from "preact/hooks";
 import { Link, useLocation } from "wouter-preact";
 import { get, post, roomPath } from "../api";
@@ -14,7 +14,7 @@ import { GAME_IDS, gameName, loadGame } from "../games";
 import { useT } from "../i18n";
 import { circlesPath, statsPath, tablePath } from "../routes";
 import type { Account, MatchSummary, MatchSummaryPage, Room, StartedMatch } from "../types";
-import { TableScreen } from "./lazy";
+import { TableScreen, YourEventsPart } from "./lazy";
 
 /** A room whose empty seats take computer players at the start, started at once: one tap to a table. */
 async function playNow(game: string): Promise<string> {
@@ -64,6 +64,7 @@ export function Home({ account }: { account: Account }) {
         {quick && <p class="hint small">{t("home.play_now_hint", { game: gameName(quick, t) })}</p>}
       </section>
       <SeatOffers />
+      <YourEventsPart />
       <section>
         <h2>{t("home.your_matches")}</h2>
         {error && <p class="error">{error}</p>}

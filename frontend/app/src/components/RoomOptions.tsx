@@ -1,0 +1,186 @@
+// A room's options as the create screens edit them: the game's own options (each with a line that explains it) and a
+// time picked from a list; shared by the room's create screen and an event's, whose tables are rooms.
+import { duration } from "../format";
+import { useGameWords } from "../games";
+import { useT } from "../i18n";
+import { type OptionWords, optionWords } from "../i18n/options";
+import type { GameInfo, OptionInfo } from "../types";
+
+export function SecondsField({
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  choices: number[];
+  onChange: (seconds: number) => void;
+}) {
+  const t = useT();
+  return (
+    <label>
+      {label}
+      <select
+        name={name}
+        value={String(value)}
+        onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
+      >
+        {choices.map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {duration(seconds, t)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A count with few possible values is a list to pick from; a wide one (a target score) is typed. */
+const MOST_LISTED = 12;
+/** Where an open-ended count with a small default (games in a match) stops its list. */
+const OPEN_LIST_END = 9;
+
+function countValues(option: OptionInfo): number[] | null {
+  const step = option.odd ? 2 : 1;
+  const minimum = option.minimum ?? 1;
+  const maximum = option.maximum ?? (Number(option.default) <= OPEN_LIST_END ? OPEN_LIST_END : null);
+  if (maximum === null || (maximum - minimum) / step + 1 > MOST_LISTED) return null;
+  const values: number[] = [];
+  for (let n = minimum; n <= maximum; n += step) values.push(n);
+  return values;
+}
+
+export function OptionField({
+  name,
+  option,
+  value,
+  words,
+  onChange,
+}: {
+  name: string;
+  option: OptionInfo;
+  value: unknown;
+  words: OptionWords;
+  onChange: (value: unknown) => void;
+}) {
+  const { label } = words;
+  if (option.kind === "flag") {
+    return (
+      <label class="check">
+        <input
+          type="checkbox"
+          name={name}
+          checked={Boolean(value)}
+          onChange={(event) => onChange((event.target as HTMLInputElement).checked)}
+        />
+        <span>{label}</span>
+      </label>
+    );
+  }
+  if (option.kind === "choice") {
+    return (
+      <label>
+        {label}
+        <select
+          name={name}
+          value={String(value)}
+          onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
+        >
+          {option.values?.map((choice) => (
+            <option key={choice} value={choice}>
+              {words.choice(choice)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  if (option.kind === "count") {
+    const values = countValues(option);
+    const number = (event: Event) => Number((event.target as HTMLInputElement | HTMLSelectElement).value);
+    if (!values) {
+      return (
+        <label>
+          {label}
+          <input
+            type="number"
+            name={name}
+            inputMode="numeric"
+            value={String(value)}
+            min={option.minimum}
+            max={option.maximum ?? undefined}
+            step={option.odd ? 2 : 1}
+            onChange={(event) => onChange(number(event))}
+          />
+        </label>
+      );
+    }
+    return (
+      <label>
+        {label}
+        <select name={name} value={String(value)} onChange={(event) => onChange(number(event))}>
+          {values.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  // A kind this app does not know how to edit (a map of points, a list of contracts): shown in words, kept as set.
+  return (
+    <p class="option-fixed" data-option={name}>
+      <strong>{label}</strong>
+      <span class="option-value">{words.value(value)}</span>
+    </p>
+  );
+}
+
+/** The options set away from the game's defaults: what a create body sends. */
+export function changedOptions(info: GameInfo | undefined, options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([name, value]) => info?.options[name] && info.options[name].default !== value),
+  );
+}
+
+/** The game's options, once its words have come (or cannot come: the server's words then); nothing if it has none. */
+export function GameOptions({
+  game,
+  info,
+  options,
+  onChange,
+}: {
+  game: string;
+  info: GameInfo | undefined;
+  options: Record<string, unknown>;
+  onChange: (options: Record<string, unknown>) => void;
+}) {
+  const t = useT();
+  const chosenWords = useGameWords(game);
+  const wordsCame = chosenWords.value !== null || chosenWords.failed;
+  if (!info || !wordsCame || Object.keys(info.options).length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{t("create.options")}</legend>
+      {Object.entries(info.options).map(([name, option]) => {
+        const words = optionWords(game, name, option, t);
+        return (
+          <div key={name} class="option">
+            <OptionField
+              name={name}
+              option={option}
+              value={options[name] ?? option.default}
+              words={words}
+              onChange={(value) => onChange({ ...options, [name]: value })}
+            />
+            <small class="hint">{words.help}</small>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+// An event as a player reads it: its format and stage in words, "round 2 of 5", an entrant's names, a next match's link.
+import { ago } from "../circles/format";
+import { currentLanguage, lookUp, type Translate } from "../i18n";
+import { lobbyPath, tablePath } from "../routes";
+import type { Entry, NextMatch, Round, Tournament, TournamentLine } from "./types";
+
+export const formatName = (format: string, t: Translate) => lookUp(t, `event.format.${format}`) ?? format;
+export const stageName = (stage: string, t: Translate) => lookUp(t, `event.stage.${stage}`) ?? stage;
+export const outcomeName = (outcome: string, t: Translate) => lookUp(t, `event.outcome.${outcome}`) ?? outcome;
+export const tieBreakName = (name: string, t: Translate) => lookUp(t, `event.tie.${name}`) ?? name;
+
+/** The rounds played so far (the body's list; see the note on `Tournament.rounds`). */
+export const roundList = (body: Tournament): Round[] => (Array.isArray(body.rounds) ? body.rounds : []);
+
+/** How many rounds the event has, when known: a Swiss event's count, or a round robin's once it is drawn. */
+export function roundCount(event: Tournament | TournamentLine): number | null {
+  if (typeof event.rounds === "number") return event.rounds;
+  return null;
+}
+
+/** "Round 2 of 5", "Round 2" when the count is not known, nothing before the first round. */
+export function roundText(event: Tournament | TournamentLine, t: Translate): string | null {
+  if (!event.current_round) return null;
+  const count = roundCount(event);
+  return count
+    ? t("event.round_of", { n: event.current_round, m: count })
+    : t("event.round", { n: event.current_round });
+}
+
+/** "Asha & Ravi" for a partnership, a player's name alone otherwise. */
+export const entryName = (entry: Entry | undefined) =>
+  entry ? entry.players.map((player) => player.name).join(" & ") : "?";
+
+/** A time to come or gone, in words in the player's language ("in 3 hours", "yesterday"). */
+export const relative = (iso: string) => ago(iso, currentLanguage());
+
+/** Where a next match is played: its table once it has started, else its room's lobby; null for a bye. */
+export function nextMatchHref(next: NextMatch): string | null {
+  if (next.match) return tablePath(next.match);
+  if (next.room) return lobbyPath(next.room);
+  return null;
+}
