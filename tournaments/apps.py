@@ -8,3 +8,10 @@ class TournamentsConfig(AppConfig):
 
     name = "tournaments"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        """Decide each event table as its match ends, once the last move commits."""
+        from tournaments import tasks  # noqa: F401  (registers the tasks, which run in this process with no broker)
+        from tournaments.services import listener
+
+        listener.listen()
