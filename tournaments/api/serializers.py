@@ -15,6 +15,8 @@ from tournaments.services.events import MOST_DEALS, MOST_SWISS_ROUNDS
 
 MOST_ENTRANTS = 256
 MOST_ROUND_HOURS = 30 * 24
+CARD_PATTERN = r"^[0-9A-Za-z-]{1,8}$"
+"""A card's code in a deck (the game's engine says which codes a deck holds)."""
 
 # Requests.
 
@@ -22,7 +24,7 @@ MOST_ROUND_HOURS = 30 * 24
 class TournamentChangeIn(serializers.Serializer[Any]):
     """An event's settings; on a change (PATCH) each is optional and the others are kept."""
 
-    name = StrictCharField(required=False, max_length=NAME_MAX_CHARS)
+    name = StrictCharField(required=False, max_length=4 * NAME_MAX_CHARS, trim_whitespace=False)
     game = serializers.ChoiceField(required=False, choices=sorted(GAMES))
     options = serializers.DictField(required=False, help_text="The room options of the game (as for a room).")
     turn_seconds = serializers.ChoiceField(required=False, choices=TURN_PRESETS)
@@ -36,7 +38,10 @@ class TournamentChangeIn(serializers.Serializer[Any]):
     forfeit_timeouts = StrictIntegerField(required=False, min_value=0, max_value=99)
     deals = StrictIntegerField(required=False, min_value=1, max_value=MOST_DEALS, help_text="Duplicate: fresh decks.")
     decks = serializers.ListField(
-        required=False, child=serializers.ListField(child=StrictCharField(max_length=8)), max_length=MOST_DEALS
+        required=False,
+        child=serializers.ListField(child=serializers.RegexField(CARD_PATTERN, max_length=8)),
+        max_length=MOST_DEALS,
+        help_text="Duplicate: the owner's own decks, each a list of the game's card codes (instead of `deals`).",
     )
     duplicate_scoring = serializers.ChoiceField(required=False, choices=DuplicateScoring.choices)
     table_fill = serializers.ChoiceField(required=False, choices=TableFill.choices)
@@ -45,7 +50,7 @@ class TournamentChangeIn(serializers.Serializer[Any]):
 class TournamentIn(TournamentChangeIn):
     """A new event."""
 
-    name = StrictCharField(max_length=NAME_MAX_CHARS)
+    name = StrictCharField(max_length=4 * NAME_MAX_CHARS, trim_whitespace=False)
     game = serializers.ChoiceField(choices=sorted(GAMES))
     options = serializers.DictField(required=False, default=dict)
     turn_seconds = serializers.ChoiceField(choices=TURN_PRESETS)

@@ -14,10 +14,12 @@ from accounts.models import User
 from circles import errors as circle_errors
 from circles.services.access import access_circle_as_owner, current_memberships
 from config.public_ids import looks_like_public_id
+from config.text import first_unprintable, grapheme_count, looks_empty, visible_text
 from games.engine import GAMES
 from games.services import rooms
 from tournaments import errors
 from tournaments.models import Entry, Format, Stage, TableSeat, Tournament
+from tournaments.models.events import NAME_MAX_CHARS
 from tournaments.services import rounds
 from tournaments.services.access import find_as_owner, find_tournament
 
@@ -54,8 +56,23 @@ def least_entrants(tournament: Tournament) -> int:
     return 2 if tournament.format in (Format.ELIMINATION, Format.DUPLICATE) else max(3, table_size(tournament))
 
 
+def clean_name(raw: object) -> str:
+    """The event's name tidied as a circle's is, or a 400 `bad_tournament_name`."""
+    if not isinstance(raw, str):
+        raise errors.bad_setting("bad_tournament_name", "an event's name must be text")
+    name = " ".join(visible_text(raw).split())
+    if not name or looks_empty(name):
+        raise errors.bad_setting("bad_tournament_name", "an event's name needs characters that show")
+    if first_unprintable(name) is not None:
+        raise errors.bad_setting("bad_tournament_name", "an event's name cannot contain control characters")
+    if grapheme_count(name) > NAME_MAX_CHARS or len(name) > NAME_MAX_CHARS:
+        raise errors.bad_setting("bad_tournament_name", f"an event's name may be at most {NAME_MAX_CHARS} characters")
+    return name
+
+
 def _check(tournament: Tournament) -> None:
     """Refuse settings that do not fit together (the fields' own types and ranges are the serializer's)."""
+    tournament.name = clean_name(tournament.name)
     tournament.options = rooms.check_room_settings(
         tournament.game, tournament.options, tournament.turn_seconds, tournament.bot_level
     )
@@ -105,14 +122,16 @@ def edit(public_id: str, user: User, data: dict[str, Any]) -> Tournament:
         tournament = find_as_owner(public_id, user, lock=True)
         if tournament.stage != Stage.OPEN:
             raise errors.tournament_started()
+        shape = (tournament.game, tournament.partnerships)
         for key in SETTINGS:
             if key in data:
                 setattr(tournament, key, data[key])
+        if (tournament.game, tournament.partnerships) != shape and tournament.entries.exists():
+            # An entry is a player or a pair: it would not fit an event of another shape.
+            raise errors.bad_format("players have entered: the game and partnerships can no longer change")
         _check(tournament)
         if "decks" in data or "deals" in data:
             _duplicate_settings(tournament, data)
-        if tournament.partnerships is False:
-            tournament.entries.filter(partner__isnull=False).update(partner=None)
         tournament.save()
     return tournament
 
