@@ -193,3 +193,31 @@ def test_an_event_starts_by_itself_at_its_time_and_one_with_too_few_is_cancelled
     assert Tournament.objects.get(public_id=empty["id"]).stage == "cancelled"
     # Four at tables of three: a table of three and one of... 4 = 3 + 1: a bye.
     assert sorted(len(table.places.all()) for table in tables_of(full["id"], 1)) == [1, 3]
+
+
+def test_a_round_robin_opponent_of_a_withdrawn_pair_wins_by_forfeit(django_capture_on_commit_callbacks):
+    people = players(8)
+    owner = people[0]
+    circle_id = circle_of(owner, *people[1:])
+    event = new_event(owner, circle_id, "texas42", partnerships=True)
+    for first, second in zip(people[0::2], people[1::2], strict=True):
+        assert first.post(f"/api/tournaments/{event['id']}/entries", {"partner": second.id}).status_code == 201
+    start(owner, event["id"], django_capture_on_commit_callbacks)
+    play_round(event["id"], django_capture_on_commit_callbacks, skip=1)
+    # A pair whose match of round 1 is over withdraws (its second player asks) while the other table plays on.
+    done = next(table for table in tables_of(event["id"], 1) if table.decided_at is not None)
+    leaving = next(iter(done.places.all())).entry
+    partner = next(person for person in people if person.pk == leaving.partner_id)
+    assert partner.post(f"/api/tournaments/{event['id']}/withdraw").status_code == 200
+    play_round(event["id"], django_capture_on_commit_callbacks)
+    second = tables_of(event["id"], 2)
+    forfeits = [table for table in second if table.outcome == Outcome.WITHDRAWAL]
+    assert len(forfeits) == 1 and len(second) == 2
+    won = next(iter(forfeits[0].places.all()))
+    assert won.points == 1 and won.entry_id != leaving.pk
+    assert leaving.pk not in {place.entry_id for table in second for place in table.places.all()}
+    play_round(event["id"], django_capture_on_commit_callbacks)
+    play_round(event["id"], django_capture_on_commit_callbacks)
+    body = read(owner, event["id"])
+    assert body["stage"] == "finished"
+    check_standings_match_tables(body)

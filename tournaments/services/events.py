@@ -46,14 +46,9 @@ SETTINGS = (
 """The settings an owner gives (and may change while the event is open)."""
 
 
-def table_size(tournament: Tournament) -> int:
-    """How many entrants a table seats: 2 partnerships, or one a seat."""
-    return 2 if tournament.partnerships else GAMES[tournament.game].seat_count
-
-
 def least_entrants(tournament: Tournament) -> int:
     """The fewest entrants an event starts with: two tables' worth at a round robin or Swiss, else one table."""
-    return 2 if tournament.format in (Format.ELIMINATION, Format.DUPLICATE) else max(3, table_size(tournament))
+    return 2 if tournament.format in (Format.ELIMINATION, Format.DUPLICATE) else max(3, rounds.table_size(tournament))
 
 
 def clean_name(raw: object) -> str:
