@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-api bench-ratings bench-streams schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-api bench-ratings bench-streams bench-pairings schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -95,6 +95,10 @@ bench-ratings: setup
 
 bench-streams: setup
 	$(BIN)/python -m bench.streams
+
+# Swiss pairings: 64 entrants over 6 rounds of random results, the median and worst time to pair a round.
+bench-pairings: setup
+	$(BIN)/python -m bench.pairings
 
 # Load, races, faults and scale-out on real processes (bench/soak/) with this machine's PostgreSQL and Redis, which
 # its faults restart. `SOAK=short` (or `make soak-short`) is CI's version, under five minutes; either prints a report,

@@ -24,6 +24,12 @@ class Kind(StrEnum):
     """A member of one of the player's circles offered them a seat in a new match of the circle."""
     DIGEST = "digest"
     """Once a day at the player's hour, instead of a notice per turn: how many matches wait for their move."""
+    TOURNAMENT_ROUND = "tournament_round"
+    """A round of an event the player entered began: their match waits (sent as `invited` allows)."""
+    TOURNAMENT_REMINDER = "tournament_reminder"
+    """A round's deadline is near and the player's match is not over (sent as `reminder` allows)."""
+    TOURNAMENT_RESULT = "tournament_result"
+    """An event the player entered is over: their place (sent as `match_ended` allows)."""
 
 
 class Ask(StrEnum):
@@ -83,6 +89,9 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.JOINED: ("{name} joined", "Room {room} ({game})"),
         Kind.INVITED: ("{name} saved you a seat", "{game} in {circle}: accept or decline"),
         Kind.DIGEST: ("Your turn in {count} matches", "{games}"),
+        Kind.TOURNAMENT_ROUND: ("{name}: round {count}", "Your {game} match waits"),
+        Kind.TOURNAMENT_REMINDER: ("{name}: round {count} ends soon", "Finish your {game} match before the deadline"),
+        Kind.TOURNAMENT_RESULT: ("{name} is over", "You placed {count}"),
     },
     "hi": {
         Kind.YOUR_TURN: ("आपकी बारी: {ask}", "{game}, कमरा {room}"),
@@ -92,6 +101,9 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.JOINED: ("{name} आ गए", "कमरा {room} ({game})"),
         Kind.INVITED: ("{name} ने आपके लिए सीट रखी है", "{circle} में {game}: स्वीकार करें या मना करें"),
         Kind.DIGEST: ("{count} मैचों में आपकी बारी", "{games}"),
+        Kind.TOURNAMENT_ROUND: ("{name}: दौर {count}", "आपका {game} मैच इंतज़ार कर रहा है"),
+        Kind.TOURNAMENT_REMINDER: ("{name}: दौर {count} जल्द ख़त्म होगा", "समय सीमा से पहले अपना {game} मैच पूरा करें"),
+        Kind.TOURNAMENT_RESULT: ("{name} ख़त्म हुआ", "आपका स्थान: {count}"),
     },
     "nl": {
         Kind.YOUR_TURN: ("Jouw beurt: {ask}", "{game} in kamer {room}"),
@@ -104,6 +116,9 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.JOINED: ("{name} doet mee", "Kamer {room} ({game})"),
         Kind.INVITED: ("{name} houdt een plaats voor je vrij", "{game} in {circle}: neem aan of sla af"),
         Kind.DIGEST: ("Jouw beurt in {count} partijen", "{games}"),
+        Kind.TOURNAMENT_ROUND: ("{name}: ronde {count}", "Je partij {game} wacht op je"),
+        Kind.TOURNAMENT_REMINDER: ("{name}: ronde {count} loopt bijna af", "Maak je partij {game} af voor de deadline"),
+        Kind.TOURNAMENT_RESULT: ("{name} is afgelopen", "Je bent {count}e geworden"),
     },
 }
 

@@ -356,6 +356,8 @@ CELERY_BEAT_SCHEDULE = {
     # Long turns' reminders (at each player's share of the turn) and the daily digests (at each player's hour).
     "remind-turns": {"task": "community.tasks.remind_turns", "schedule": 60},
     "send-digests": {"task": "community.tasks.send_digests", "schedule": 120},
+    # Events: starts at `starts_at`, rounds past their deadline decided, reminders before deadlines.
+    "sweep-tournaments": {"task": "tournaments.tasks.sweep", "schedule": 60},
 }
 # Processes beside each web process that work out the practice hints' searches (0: in the request's thread).
 HINT_SEARCH_PROCESSES = env_int("HINT_SEARCH_PROCESSES", 1)

@@ -89,6 +89,9 @@ def root(settings) -> Client:
     circle = alice.post("/api/circles", {"name": "Sharma family"}).json()["id"]
     code = alice.post(f"/api/circles/{circle}/invitations", {"expires_in_hours": 24}).json()["code"]
     assert bob.post(f"/api/circle-invitations/{code}/join", {}).status_code == 200
+    event = {"name": "Cup", "game": "ganjifa", "turn_seconds": 3600, "format": "swiss", "rounds": 2}
+    made = alice.post(f"/api/circles/{circle}/tournaments", {**event, "starts_at": "2030-01-01T00:00:00Z"})
+    assert bob.post(f"/api/tournaments/{made.json()['id']}/entries").status_code == 201
     moderation.mute_chat(superuser, User.objects.get(pk=bob.pk), timezone.now() + timedelta(hours=1), "abuse")
     browser = Client()
     # A successful and a failed login (the success forgives its own username's failures), for the lockout's pages

@@ -74,3 +74,11 @@ def test_the_circle_page_benchmark_runs_on_a_tiny_circle():
     assert figures["page_median_ms"] > 0
     # The page's reads cost a fixed number of queries, however many members and matches.
     assert figures["page_queries_max"] <= 12
+
+
+def test_the_pairings_benchmark_runs_a_tiny_event():
+    from bench.pairings import run
+
+    figures = run(entrants=9, rounds=3, runs=1)
+    assert (figures["entrants"], figures["rounds"], figures["runs"]) == (9, 3, 1)
+    assert figures["worst_ms"] >= figures["median_ms"] > 0

@@ -10,7 +10,10 @@ class TournamentsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        """Listen to play's events (a duplicate event's deals among them)."""
+        """Decide each event table as its match ends, and record a duplicate event's deals as they end."""
+        from tournaments import tasks  # noqa: F401  (registers the tasks, which run in this process with no broker)
+        from tournaments.services import listener
         from tournaments.services.duplicate_listener import listen_duplicate
 
+        listener.listen()
         listen_duplicate()

@@ -20,7 +20,7 @@ from community.models import BlockedWord, ChatMessage, ModerationAction, Moderat
 from config.api.service_errors import bad_request, conflict, forbidden
 from games.models import EventType, Match, MatchStatus, Room, RoomStatus, Seat
 from games.services.access import table_seats
-from games.services.matches import lock_match, pass_turn
+from games.services.matches import lock_match, pass_turn, stop_match
 from games.services.writes import queue_event, save_move
 
 MODERATE = "community.moderate"
@@ -236,20 +236,6 @@ def unban(moderator: User, player: User, reason: object) -> ModerationAction:
 # --- matches and rooms ----------------------------------------------------------
 
 
-def _end_aborted(match: Match) -> None:
-    """Stop a locked, running match: an `aborted` event (no private data), finished with no winner, no clock."""
-    queue_event(match, EventType.MATCH_ABORTED, {"by": "moderator"})
-    match.status = MatchStatus.FINISHED
-    match.aborted = True
-    match.finished_at = timezone.now()
-    match.winner = None
-    match.to_act = None
-    match.turn_started_at = None
-    match.turn_deadline = None
-    match.computer_turn = False
-    save_move(match)
-
-
 def abort_match(moderator: User, match: Match, reason: object) -> ModerationAction:
     """End a running match with no winner; its log keeps every deal and action, so the record still replays.
 
@@ -261,7 +247,7 @@ def abort_match(moderator: User, match: Match, reason: object) -> ModerationActi
         access_match_not_played(moderator, locked.room)
         if locked.status != MatchStatus.IN_PROGRESS:
             raise conflict("game_over", "the match is over")
-        _end_aborted(locked)
+        stop_match(locked, "moderator")
         Room.objects.filter(pk=locked.room_id).update(status=RoomStatus.FINISHED)
         action = _audit(
             moderator,
@@ -334,7 +320,7 @@ def close_room(moderator: User, room: Room, reason: object) -> ModerationAction:
         aborted = []
         for match in matches:
             if match.status == MatchStatus.IN_PROGRESS:
-                _end_aborted(match)
+                stop_match(match, "moderator")
                 aborted.append(match)
         before = locked.status
         locked.status = RoomStatus.CLOSED

@@ -47,6 +47,12 @@ GAME_NAMES = {"doublehand": "Doublehand", "allfours": "All Fours", "texas42": "T
 
 URGENT = {Kind.YOUR_TURN, Kind.REMINDER, Kind.REPLACED}
 PER_TURN = {Kind.YOUR_TURN, Kind.REMINDER}
+SETTING_OF = {
+    Kind.TOURNAMENT_ROUND: "invited",
+    Kind.TOURNAMENT_REMINDER: "reminder",
+    Kind.TOURNAMENT_RESULT: "match_ended",
+}
+"""Kinds a player turns on or off with another kind's setting (an event's round is a match saved for them)."""
 """The notices that a player who chose a daily digest does not get."""
 
 
@@ -160,7 +166,7 @@ def wanted(prefs: NotificationSettings, kind: Kind) -> bool:
         return prefs.digest_hour is not None
     if kind in PER_TURN and prefs.digest_hour is not None:
         return False
-    return bool(getattr(prefs, kind.value))
+    return bool(getattr(prefs, SETTING_OF.get(kind, kind.value)))
 
 
 def deliver(user_id: int, notice: dict[str, Any], now: datetime | None = None) -> int:

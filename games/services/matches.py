@@ -226,6 +226,23 @@ def begin_match(room: Room) -> Match:
     return match
 
 
+def stop_match(match: Match, by: str) -> None:
+    """Stop a locked, running match: an `aborted` event saying `by` whom, finished with no winner, no clock.
+
+    The caller holds the match's row lock and sets its room's status; no `MatchEnded` is published, as no one won.
+    """
+    queue_event(match, EventType.MATCH_ABORTED, {"by": by})
+    match.status = MatchStatus.FINISHED
+    match.aborted = True
+    match.finished_at = timezone.now()
+    match.winner = None
+    match.to_act = None
+    match.turn_started_at = None
+    match.turn_deadline = None
+    match.computer_turn = False
+    save_move(match)
+
+
 def find_match(public_id: str) -> Match:
     """The match with its room and seats (404 if there is no such match)."""
     return fetch_table(public_id)

@@ -103,6 +103,30 @@ REFUSED_FOR_MEANING = {
     "POST /api/circles/{circle_id}/matches": {"unknown_game", "bad_option", "bad_turn_seconds", "bad_seats"},
     "POST /api/circles/{circle_id}/reports": {"bad_note"},
     "POST /api/circle-invitations/{code}/join": {"name_unprintable", "name_invisible", "name_length"},
+    # An event's name as a circle's; its game, options, turn time and level as a room's; partnerships at games with
+    # teams; a Swiss event's rounds; a duplicate event's decks.
+    "POST /api/circles/{circle_id}/tournaments": {
+        "bad_tournament_name",
+        "unknown_game",
+        "bad_option",
+        "bad_turn_seconds",
+        "bad_bot_level",
+        "bad_format",
+        "bad_rounds",
+        "bad_decks",
+    },
+    "PATCH /api/tournaments/{tournament_id}": {
+        "bad_tournament_name",
+        "unknown_game",
+        "bad_option",
+        "bad_turn_seconds",
+        "bad_bot_level",
+        "bad_format",
+        "bad_rounds",
+        "bad_decks",
+    },
+    # A partnership event's entry names a partner, who is a member; others' entries name no partner.
+    "POST /api/tournaments/{tournament_id}/entries": {"bad_partner", "partner_needed", "not_a_member"},
     # A holiday's days against those left this year; its start against the time now.
     "POST /api/me/holidays": {"too_many_days", "start_in_past", "start_too_far"},
 }

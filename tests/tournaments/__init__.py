@@ -1,0 +1,1 @@
+"""Tests of the tournaments app: pairings, standings, services, API and whole events."""
