@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from games.engine import GAMES
 from tests.conftest import make_player
-from tests.tournaments.helpers import circle_of, new_event, read, start
+from tests.tournaments.helpers import circle_of, new_event, play_out, read, running_matches, start
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
@@ -71,7 +72,31 @@ def test_bad_settings_are_refused_with_their_codes(alice, club):
 def test_a_duplicate_event_keeps_its_settings(alice, club):
     event = new_event(alice, club, "allfours", format="duplicate", deals=4, table_fill="computers")
     tournament = Tournament.objects.get(public_id=event["id"])
-    assert (tournament.rounds, tournament.decks, tournament.table_fill) == (4, [], "computers")
+    assert (tournament.rounds, len(tournament.decks), tournament.table_fill) == (4, 4, "computers")
+    full = sorted(GAMES["allfours"].full_deck)
+    assert all(sorted(deck) == full for deck in tournament.decks)
+    body = alice.get(f"/api/tournaments/{event['id']}").content.decode().replace(" ", "")
+    assert '"decks"' not in body
+    assert not any('","'.join(deck[:4]) in body for deck in tournament.decks)
+
+
+def test_an_owners_decks_must_be_the_games_and_a_new_game_needs_new_decks(alice, club):
+    deck = list(GAMES["allfours"].full_deck)
+    base = {"name": "Deal of the week", "game": "allfours", "turn_seconds": 3600, "format": "duplicate"}
+    base["starts_at"] = "2030-01-01T00:00:00Z"
+    for decks in ([deck[:-1]], [deck[:-1] + deck[:1]], [list(GAMES["texas42"].full_deck)], []):
+        response = alice.post(f"/api/circles/{club}/tournaments", {**base, "decks": decks})
+        assert (response.status_code, code(response)) == (400, "bad_decks"), decks
+    made = alice.post(f"/api/circles/{club}/tournaments", {**base, "decks": [deck, deck[::-1]]})
+    assert made.status_code == 201
+    tournament = Tournament.objects.get(public_id=made.json()["id"])
+    assert tournament.decks == [deck, deck[::-1]] and tournament.rounds == 2
+    path = f"/api/tournaments/{made.json()['id']}"
+    moved = alice.client.patch(path, {"game": "doublehand"}, format="json")
+    assert (moved.status_code, code(moved)) == (400, "bad_decks")
+    assert alice.client.patch(path, {"game": "doublehand", "deals": 3}, format="json").status_code == 200
+    tournament.refresh_from_db()
+    assert len(tournament.decks) == 3 and sorted(tournament.decks[0]) == sorted(GAMES["doublehand"].full_deck)
 
 
 def test_entering_twice_a_full_or_closed_event_and_partners_are_refused(alice, bob, charlie, club):
@@ -145,3 +170,24 @@ def test_the_owner_changes_an_open_event_but_not_its_shape_once_players_entered(
     assert bob.post(f"{path}/entries").status_code == 201
     reshaped = alice.client.patch(path, {"game": "texas42", "partnerships": True}, format="json")
     assert reshaped.status_code == 400 and code(reshaped) == "bad_format"
+
+
+def test_a_duplicate_event_made_entered_and_started_through_the_api_plays_to_its_results(
+    alice, bob, django_capture_on_commit_callbacks
+):
+    club = circle_of(alice, bob)
+    event = new_event(alice, club, "texas42", format="duplicate", deals=2, options={})
+    assert bob.post(f"/api/tournaments/{event['id']}/entries").status_code == 201
+    assert alice.post(f"/api/tournaments/{event['id']}/entries").status_code == 201
+    started = start(alice, event["id"], django_capture_on_commit_callbacks)
+    assert started["stage"] == "running" and started["duplicate"]["revealed_deals"] == 0
+    assert started["next_match"] is not None
+    for match_id in running_matches(event["id"]):
+        with django_capture_on_commit_callbacks(execute=True):
+            play_out(match_id)
+    body = read(bob, event["id"])
+    assert body["stage"] == "finished"
+    assert body["duplicate"]["revealed_deals"] == 2
+    scores = body["duplicate"]["deal_scores"]
+    assert len(scores) == 2 and all(len(line["per_deal"]) == 2 for line in scores)
+    assert bob.get(f"/api/tournaments/{event['id']}/deals/1").status_code == 200

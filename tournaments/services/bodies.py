@@ -11,7 +11,7 @@ from circles.services.access import access_circle
 from games.models import Match
 from games.services.names import public_name
 from tournaments.models import Entry, Format, Stage, Table, Tournament
-from tournaments.services import rounds
+from tournaments.services import duplicate, rounds
 from tournaments.standings import TIE_BREAKS
 
 
@@ -197,6 +197,5 @@ def tournament_body(tournament: Tournament, user: User, is_owner: bool) -> dict[
             for line in lines
         ],
         "tie_breaks": list(TIE_BREAKS.get(tournament.format, ())),
-        # Duplicate events' part comes from the duplicate service once it is wired in.
-        "duplicate": None,
+        "duplicate": duplicate.body_part(tournament, user),
     }

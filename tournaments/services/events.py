@@ -20,13 +20,13 @@ from games.services import rooms
 from tournaments import errors
 from tournaments.models import Entry, Format, Stage, TableSeat, Tournament
 from tournaments.models.events import NAME_MAX_CHARS
-from tournaments.services import rounds
+from tournaments.services import duplicate, rounds
 from tournaments.services.access import find_as_owner, find_tournament
 
 PARTNERSHIP_GAMES = frozenset(game_id for game_id, game in GAMES.items() if all(len(team) == 2 for team in game.teams))
 """Games played by two teams of two, where entrants may be fixed partnerships."""
 MOST_SWISS_ROUNDS = 20
-MOST_DEALS = 12
+MOST_DEALS = duplicate.MOST_DEALS
 SETTINGS = (
     "name",
     "game",
@@ -94,21 +94,24 @@ def create(circle_id: str, user: User, data: dict[str, Any]) -> Tournament:
     return tournament
 
 
-def _duplicate_settings(tournament: Tournament, data: dict[str, Any]) -> None:
-    """A duplicate event's decks: the owner's own, or `deals` fresh ones (dealt when the event's tables open)."""
+def _duplicate_settings(tournament: Tournament, data: dict[str, Any], *, reshaped: bool = False) -> None:
+    """A duplicate event's decks: the owner's own (checked against the game's deck) or `deals` fresh ones.
+
+    Drawn when the event is made, and again when an edit gives new ones; an edit that changes the game or makes
+    the event duplicate (`reshaped`) must give them. Secret: no body shows them until every table has played them.
+    """
     if tournament.format != Format.DUPLICATE:
+        tournament.decks = []
         return
     decks, deals = data.get("decks"), data.get("deals")
-    if (decks is None) == (deals is None):
-        raise errors.bad_decks(f"give 'deals' (1 to {MOST_DEALS}) or 'decks', one of them")
-    if decks is not None:
-        if not isinstance(decks, list) or not 1 <= len(decks) <= MOST_DEALS:
-            raise errors.bad_decks(f"'decks' lists 1 to {MOST_DEALS} decks")
-        tournament.decks = decks
-        tournament.rounds = len(decks)
-    else:
-        tournament.decks = []
-        tournament.rounds = deals
+    if decks is not None and deals is not None:
+        raise errors.bad_decks(f"give 'deals' (1 to {MOST_DEALS}) or 'decks', not both")
+    if decks is None and deals is None:
+        if tournament.decks and not reshaped:
+            return
+        raise errors.bad_decks(f"give 'deals' (1 to {MOST_DEALS}) or 'decks' for the event's game")
+    tournament.decks = duplicate.decks_for(tournament.game, deals, decks)
+    tournament.rounds = len(tournament.decks)
 
 
 def edit(public_id: str, user: User, data: dict[str, Any]) -> Tournament:
@@ -118,6 +121,7 @@ def edit(public_id: str, user: User, data: dict[str, Any]) -> Tournament:
         if tournament.stage != Stage.OPEN:
             raise errors.tournament_started()
         shape = (tournament.game, tournament.partnerships)
+        was_format = tournament.format
         for key in SETTINGS:
             if key in data:
                 setattr(tournament, key, data[key])
@@ -125,8 +129,9 @@ def edit(public_id: str, user: User, data: dict[str, Any]) -> Tournament:
             # An entry is a player or a pair: it would not fit an event of another shape.
             raise errors.bad_format("players have entered: the game and partnerships can no longer change")
         _check(tournament)
-        if "decks" in data or "deals" in data:
-            _duplicate_settings(tournament, data)
+        reshaped = tournament.game != shape[0] or tournament.format != was_format
+        if reshaped or "decks" in data or "deals" in data:
+            _duplicate_settings(tournament, data, reshaped=reshaped)
         tournament.save()
     return tournament
 

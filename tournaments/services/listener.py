@@ -15,9 +15,9 @@ from django.utils import timezone
 from games import events
 from games.models import MatchStatus
 from tournaments import dispatch
-from tournaments.models import Round, Table, Tournament
+from tournaments.models import Format, Round, Table, Tournament
+from tournaments.services import duplicate, rounds
 from tournaments.services import events as event_services
-from tournaments.services import rounds
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +49,12 @@ def sweep(now: datetime | None = None) -> dict[str, int]:
     now = now or timezone.now()
     done = {"started": len(event_services.start_due(now)), "overdue": 0, "reminded": 0, "recovered": 0}
     for round_id in rounds.overdue_rounds(now):
+        round_ = Round.objects.select_related("tournament").get(pk=round_id)
+        if round_.tournament.format == Format.DUPLICATE:
+            # Its own order of locks (each table's match, then the event), as its deals are recorded.
+            duplicate.close(round_.tournament)
+            done["overdue"] += 1
+            continue
         with transaction.atomic():
             round_ = Round.objects.get(pk=round_id)
             tournament = Tournament.objects.select_for_update().get(pk=round_.tournament_id)

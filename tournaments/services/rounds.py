@@ -270,7 +270,8 @@ def match_ended(match_id: str) -> bool:
     match = Match.objects.get(public_id=match_id)
     if table.decided_at is not None or match.status != MatchStatus.FINISHED or match.aborted:
         return False
-    if tournament.stage != Stage.RUNNING:
+    if tournament.stage != Stage.RUNNING or tournament.format == Format.DUPLICATE:
+        # A duplicate table is decided deal by deal as its decks are played (`duplicate.record_deal`).
         return False
     now = timezone.now()
     decide_table(tournament, table, match, Outcome.PLAYED, now)
