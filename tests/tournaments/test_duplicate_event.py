@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from games import events
 from games.engine import GAMES
 from games.models import EventType, Room
 from tests.conftest import make_player
 from tests.tournaments.duplicate_helpers import duplicate_event, match_of, play_deals, table_match, user_of
 from tournaments.models import DealResult, Stage, Table, TableSeat, Tournament
 from tournaments.services.duplicate import body_part, close
+from tournaments.services.duplicate_listener import on_deal_ended
+from tournaments.services.listener import sweep
 
 pytestmark = pytest.mark.django_db
 
@@ -123,3 +126,25 @@ def test_players_alone_at_a_partnership_game_fill_single_seats_and_share_their_s
     total = {seeds[entry]: total for entry, total in by_seed.items()}
     assert total[1] == total[3] and total[2] == total[4]  # partners share their side's result
     assert float(total[1]) + float(total[5]) == pytest.approx(1.0)  # side 0 of the two tables, compared
+
+
+def test_deals_whose_end_was_not_heard_are_recorded_by_the_sweep(alice, bob, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(alice, alice, bob, game="texas42", deals=2)
+    events.unsubscribe(events.DealEnded, on_deal_ended)
+    try:
+        with django_capture_on_commit_callbacks(execute=True):
+            play_deals(table_match(event, 1))
+            play_deals(table_match(event, 2))
+    finally:
+        events.subscribe(events.DealEnded, on_deal_ended)
+    assert not DealResult.objects.filter(table__round__tournament=event).exists()
+    event.refresh_from_db()
+    assert (event.stage, event.revealed_deals) == (Stage.RUNNING, 0)
+    with django_capture_on_commit_callbacks(execute=True):
+        done = sweep()
+    assert done["recovered"] == 2
+    event.refresh_from_db()
+    assert (event.stage, event.revealed_deals) == (Stage.FINISHED, 2)
+    assert DealResult.objects.filter(table__round__tournament=event).count() == 4
+    assert all(table.outcome == "played" for table in Table.objects.filter(round__tournament=event))

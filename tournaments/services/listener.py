@@ -48,6 +48,7 @@ def sweep(now: datetime | None = None) -> dict[str, int]:
     """Start events whose time came, decide rounds past their deadline, send reminders, decide lost match ends."""
     now = now or timezone.now()
     done = {"started": len(event_services.start_due(now)), "overdue": 0, "reminded": 0, "recovered": 0}
+    done["recovered"] += duplicate.catch_up()
     for round_id in rounds.overdue_rounds(now):
         round_ = Round.objects.select_related("tournament").get(pk=round_id)
         if round_.tournament.format == Format.DUPLICATE:
