@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from accounts.models import User
+from games.models import Match, Seat
 from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, finish, started_match
 from tests.conftest import make_player
@@ -16,10 +17,13 @@ pytestmark = pytest.mark.django_db
 METHODS = ("get", "post", "put", "patch", "delete")
 
 
-def test_every_operation_of_the_schema_answers_a_success_that_matches_it(alice, bob, charlie):
+def test_every_operation_of_the_schema_answers_a_success_that_matches_it(
+    alice, bob, charlie, django_capture_on_commit_callbacks
+):
     # Only this test's own calls count: other tests of the run must not make up for an operation left out here.
     with recording() as checked:
         tour(alice, bob, charlie)
+        tour_tournaments(alice, bob, charlie, django_capture_on_commit_callbacks)
     succeeded = {(method.lower(), path) for method, path, status in checked if status < 400}
     every = {
         (method, path) for path, operations in schema_paths().items() for method in operations if method in METHODS
@@ -166,3 +170,30 @@ def tour_circles(alice, bob, charlie) -> None:
     assert alice.get(f"/api/circles/{circle}/bans").status_code == 200
     assert alice.client.delete(f"/api/circles/{circle}/bans/{charlie.id}").status_code == 204
     assert alice.client.delete(f"/api/circles/{circle}/invitations/{code}").status_code == 200
+
+
+def tour_tournaments(alice, bob, charlie, capture) -> None:
+    """Every tournaments operation, each with a success (a duplicate event, whose first deal is played out)."""
+    circle = alice.post("/api/circles", {"name": "Club"}).json()["id"]
+    code = alice.post(f"/api/circles/{circle}/invitations", {"expires_in_hours": 24}).json()["code"]
+    for player in (bob, charlie):
+        assert player.post(f"/api/circle-invitations/{code}/join", {}).status_code == 200
+    fields = {"name": "Deal of the week", "game": "texas42", "turn_seconds": 3600, "format": "duplicate", "deals": 1}
+    made = alice.post(f"/api/circles/{circle}/tournaments", {**fields, "starts_at": "2030-01-01T00:00:00Z"})
+    assert made.status_code == 201
+    event = made.json()["id"]
+    assert alice.get(f"/api/circles/{circle}/tournaments").status_code == 200
+    assert alice.client.patch(f"/api/tournaments/{event}", {"name": "Sunday deal"}, format="json").status_code == 200
+    for player in (alice, bob, charlie):
+        assert player.post(f"/api/tournaments/{event}/entries", {}).status_code == 201
+    assert charlie.post(f"/api/tournaments/{event}/withdraw", {}).status_code == 200
+    assert alice.post(f"/api/tournaments/{event}/start").status_code == 200
+    assert bob.get("/api/me/tournaments").status_code == 200
+    for match in Match.objects.filter(room__tournament_table__round__tournament__public_id=event):
+        Seat.objects.filter(room_id=match.room_id, user__isnull=False).update(away=True)
+        with capture(execute=True):  # each deal's end heard, as after a move's commit
+            run_computer_turns(match.public_id)
+    assert bob.get(f"/api/tournaments/{event}").json()["stage"] == "finished"
+    assert bob.get(f"/api/tournaments/{event}/deals/0").status_code == 200
+    other = alice.post(f"/api/circles/{circle}/tournaments", {**fields, "starts_at": "2030-01-01T00:00:00Z"})
+    assert alice.post(f"/api/tournaments/{other.json()['id']}/cancel").status_code == 200

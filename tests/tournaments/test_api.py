@@ -62,6 +62,7 @@ def test_bad_settings_are_refused_with_their_codes(alice, club):
         ({"format": "round_robin", "partnerships": True}, "bad_format"),
         ({"format": "swiss", "rounds": 2, "name": "   "}, "bad_tournament_name"),
         ({"format": "duplicate"}, "bad_decks"),
+        ({"format": "swiss", "rounds": 2, "game": "chess"}, "unknown_game"),
         ({"format": "swiss", "rounds": 2, "options": {"deals": 0}}, "bad_option"),
     ]
     for fields, expected in cases:
