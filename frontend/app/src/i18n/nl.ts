@@ -659,7 +659,7 @@ export const nl: Record<MessageKey, string> = {
   "event.col.table": "Tafel",
   "event.col.score": "Score",
   "event.col.total": "Totaal",
-  "event.tie.buchholz": "Weerstandspunten",
+  "event.tie.buchholz": "Buchholz",
   "event.tie.score": "Score",
   "event.tie.sonneborn_berger": "Sonneborn-Berger",
   "event.tie.head_to_head": "Onderling resultaat",

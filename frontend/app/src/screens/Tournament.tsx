@@ -145,7 +145,11 @@ export function Tournament({ id, me }: { id: string; me: string }) {
       <Progress event={event} />
       {event.duplicate && <DuplicateDeals event={event} entries={entries} />}
       <EventStandings event={event} entries={entries} />
-      <RoundTables rounds={event.round_tables} entries={entries} />
+      <RoundTables
+        rounds={event.round_tables}
+        entries={entries}
+        ownOnly={event.format === "duplicate" ? (event.my_entry?.id ?? null) : undefined}
+      />
       {event.stage === "open" && event.entries.length > 0 && (
         <section aria-labelledby="event-entrants">
           <h2 id="event-entrants">{t("event.entrants_title")}</h2>

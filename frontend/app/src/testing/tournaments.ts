@@ -185,7 +185,33 @@ export function duplicateEvent(changes: Partial<Tournament> = {}): Tournament {
     name: "Deal of the week",
     format: "duplicate",
     rounds: 3,
-    round_tables: [],
+    // While it runs, a duplicate event's tables carry no points or score (they would tell of hidden deals).
+    round_tables: [
+      {
+        number: 1,
+        started_at: "2026-12-01T10:00:00Z",
+        deadline: "2026-12-08T10:00:00Z",
+        finished_at: null,
+        tables: [
+          {
+            number: 1,
+            room: "HP7XE2",
+            match: "m1",
+            decided: true,
+            outcome: "played",
+            places: [{ entry: "e1", side: 0, points: null, score: null, forfeited: false }],
+          },
+          {
+            number: 2,
+            room: "NTHRHV",
+            match: "m2",
+            decided: false,
+            outcome: null,
+            places: [{ entry: "e2", side: 0, points: null, score: null, forfeited: false }],
+          },
+        ],
+      },
+    ],
     current_round: 1,
     next_match: null,
     standings: [],

@@ -47,16 +47,7 @@ function Comparison({ event, deal, entries }: { event: Tournament; deal: number;
             <tbody key={table.table} data-testid={`deal-${deal}-table-${table.table}`}>
               {table.places.map((place, index) => (
                 <tr key={`${place.entry}-${place.side}`}>
-                  {index === 0 && (
-                    <td rowSpan={table.places.length} class="deal-table">
-                      {table.table}
-                      {table.match && table.places.some((one) => one.entry === mine) && (
-                        <Link href={replayPath(table.match, deal)} class="small">
-                          {t("event.deal_replay")}
-                        </Link>
-                      )}
-                    </td>
-                  )}
+                  <td class="deal-table">{index === 0 ? table.table : ""}</td>
                   <th scope="row">{entryName(entries.get(place.entry))}</th>
                   <td>{table.points[place.side] ?? "—"}</td>
                   <td>
@@ -64,6 +55,14 @@ function Comparison({ event, deal, entries }: { event: Tournament; deal: number;
                   </td>
                 </tr>
               ))}
+              {table.match && table.places.some((one) => one.entry === mine) && (
+                <tr class="deal-replay">
+                  <td />
+                  <td colSpan={3}>
+                    <Link href={replayPath(table.match, deal)}>{t("event.deal_replay")}</Link>
+                  </td>
+                </tr>
+              )}
             </tbody>
           ))}
       </table>
