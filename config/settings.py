@@ -306,6 +306,8 @@ SPECTACULAR_SETTINGS = {
     # A PATCH body is checked whole by its serializer (PATCH /api/me needs its display_name): no "Patched" copy of
     # the body with every field optional.
     "COMPONENT_SPLIT_PATCH": False,
+    # A duplicate event's scoring is `duplicate_scoring` in its settings and `scoring` in its answers: one enum.
+    "ENUM_NAME_OVERRIDES": {"DuplicateScoringEnum": "tournaments.models.events.DuplicateScoring"},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The match's stream is not a DRF view: its path is added by hand.

@@ -150,3 +150,25 @@ def test_staff_who_may_watch_any_table_are_kept_out_while_its_deals_are_hidden(h
     running = table_match(half_played, 2)
     answer = charlie.get(f"/api/matches/{running.public_id}")
     assert (answer.status_code, answer.json()["code"]) == (409, "deal_not_revealed")
+
+
+def test_a_running_duplicate_events_body_withholds_each_tables_score_and_the_standings(
+    alice, bob, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(alice, alice, bob, deals=2)
+    with django_capture_on_commit_callbacks(execute=True):
+        play_deals(table_match(event, 1))
+        play_deals(table_match(event, 2), deals=1)
+    running = bob.get(f"/api/tournaments/{event.public_id}").json()
+    assert running["stage"] == "running" and running["duplicate"]["revealed_deals"] == 1
+    # Alice's table is over: its score over both decks would give away the second deal there.
+    places = [place for table in running["round_tables"][0]["tables"] for place in table["places"]]
+    assert places and all(place["score"] is None and place["points"] is None for place in places)
+    assert running["standings"] == []
+    with django_capture_on_commit_callbacks(execute=True):
+        play_deals(table_match(event, 2))
+    finished = bob.get(f"/api/tournaments/{event.public_id}").json()
+    assert finished["stage"] == "finished" and len(finished["standings"]) == 2
+    tables = finished["round_tables"][0]["tables"]
+    assert all(place["score"] is not None for table in tables for place in table["places"])

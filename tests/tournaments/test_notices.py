@@ -46,3 +46,5 @@ def test_a_round_tells_each_player_their_match_and_the_end_their_place(
     play_round(event["id"], django_capture_on_commit_callbacks)
     results = [notice for _, notice in sent if notice["kind"] == "tournament_result"]
     assert sorted(int(notice["count"]) for notice in results)[0] == 1 and len(results) == 3
+    # The result opens the event's page, with its final standings.
+    assert all(notice["url"] == f"/t/{event['id']}" for notice in results)

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 from accounts.callers import caller
 from config.api.requests import ERRORS
 from config.api.throttling import READS_SCOPE
+from tournaments.models import DuplicateScoring
 from tournaments.services.duplicate_deals import deal_comparison
 
 
@@ -40,7 +41,7 @@ class DealComparisonOut(serializers.Serializer[Any]):
 
     deal = serializers.IntegerField(help_text="The deal's index among the event's decks (0 first).")
     deals = serializers.IntegerField()
-    scoring = serializers.CharField()
+    scoring = serializers.ChoiceField(choices=DuplicateScoring.choices)
     deck = serializers.ListField(child=serializers.CharField())
     tables = DealTableOut(many=True)
 

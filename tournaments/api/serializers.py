@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.services.rooms import TURN_PRESETS
-from tournaments.models import DuplicateScoring, Format, Stage, TableFill
+from tournaments.models import DuplicateScoring, Format, Outcome, Stage, TableFill
 from tournaments.models.events import NAME_MAX_CHARS
 from tournaments.services.events import MOST_DEALS, MOST_SWISS_ROUNDS
 
@@ -80,6 +81,26 @@ class TournamentNamedOut(serializers.Serializer[Any]):
     name = serializers.CharField()
 
 
+_NEXT_MATCH = {
+    "type": "object",
+    "properties": {
+        "round": {"type": "integer"},
+        "table": {"type": "integer"},
+        "room": {"type": "string", "description": "The room's share code."},
+        "match": {"type": "string", "nullable": True, "description": "The match's public id; null until it starts."},
+        "deadline": {"type": "string", "format": "date-time"},
+    },
+    "required": ["round", "table", "room", "match", "deadline"],
+}
+
+
+@extend_schema_field(
+    {**_NEXT_MATCH, "nullable": True, "description": "The caller's undecided table of this round; null if none."}
+)
+class NextMatchField(serializers.DictField):
+    """The caller's match this round, or null (written inline: a nullable reference is not valid)."""
+
+
 class TournamentLineOut(serializers.Serializer[Any]):
     """An event in a list."""
 
@@ -93,9 +114,7 @@ class TournamentLineOut(serializers.Serializer[Any]):
     starts_at = serializers.DateTimeField()
     entrants = serializers.IntegerField()
     circle = TournamentNamedOut()
-    next_match = serializers.DictField(
-        allow_null=True, help_text="The caller's match this round: {round, table, room, match, deadline}; null if none."
-    )
+    next_match = NextMatchField(allow_null=True)
 
 
 class TournamentLinesOut(serializers.Serializer[Any]):
@@ -131,7 +150,7 @@ class TournamentTableOut(serializers.Serializer[Any]):
     room = serializers.CharField(allow_null=True)
     match = serializers.CharField(allow_null=True)
     decided = serializers.BooleanField()
-    outcome = serializers.CharField(allow_null=True)
+    outcome = serializers.ChoiceField(choices=Outcome.choices, allow_null=True, help_text="Null until decided.")
     places = TournamentPlaceOut(many=True)
 
 
@@ -154,6 +173,68 @@ class TournamentStandingOut(serializers.Serializer[Any]):
     played = serializers.IntegerField()
     tie_breaks = serializers.DictField(child=serializers.CharField())
     eliminated = serializers.BooleanField()
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "deals": {"type": "integer"},
+            "scoring": {"type": "string", "enum": list(DuplicateScoring.values)},
+            "table_fill": {"type": "string", "enum": list(TableFill.values)},
+            "revealed_deals": {"type": "integer", "description": "How many deals are shown: the first n, from 0."},
+            "deals_played": {
+                "type": "integer",
+                "nullable": True,
+                "description": "The deals the caller's own table has finished; null without a table.",
+            },
+            "deal_scores": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "entry": {"type": "string"},
+                        "total": {"type": "string"},
+                        "per_deal": {"type": "array", "items": {"type": "string", "nullable": True}},
+                    },
+                    "required": ["entry", "total", "per_deal"],
+                    "description": "An entrant's scores (two decimals): the total, one per shown deal (null: none).",
+                },
+            },
+        },
+        "required": ["deals", "scoring", "table_fill", "revealed_deals", "deals_played", "deal_scores"],
+        "description": "A duplicate event's deals and scores; else null.",
+    }
+)
+class DuplicateField(serializers.DictField):
+    """A duplicate event's part of the body, or null (written inline: a nullable reference is not valid)."""
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "id": {"type": "string"},
+            "players": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {"id": {"type": "string"}, "name": {"type": "string"}},
+                    "required": ["id", "name"],
+                },
+            },
+            "seed": {"type": "integer"},
+            "first_round": {"type": "integer"},
+            "withdrawn_in_round": {"type": "integer", "nullable": True},
+        },
+        "required": ["id", "players", "seed", "first_round", "withdrawn_in_round"],
+        "description": "The caller's entry (as in `entries`), or null.",
+    }
+)
+class MyEntryField(serializers.DictField):
+    """The caller's entry, or null (written inline: a nullable reference is not valid)."""
 
 
 class TournamentOut(serializers.Serializer[Any]):
@@ -181,12 +262,10 @@ class TournamentOut(serializers.Serializer[Any]):
     finished_at = serializers.DateTimeField(allow_null=True)
     is_owner = serializers.BooleanField()
     can_enter = serializers.BooleanField()
-    my_entry = serializers.DictField(allow_null=True, help_text="The caller's entry (as in `entries`), or null.")
-    next_match = serializers.DictField(
-        allow_null=True, help_text="The caller's match this round: {round, table, room, match, deadline}; null if none."
-    )
+    my_entry = MyEntryField(allow_null=True)
+    next_match = NextMatchField(allow_null=True)
     entries = TournamentEntryOut(many=True)
     round_tables = TournamentRoundOut(many=True)
     standings = TournamentStandingOut(many=True)
     tie_breaks = serializers.ListField(child=serializers.CharField())
-    duplicate = serializers.DictField(allow_null=True, help_text="A duplicate event's deals and scores; else null.")
+    duplicate = DuplicateField(allow_null=True)

@@ -116,6 +116,9 @@ def tournament_body(tournament: Tournament, user: User, is_owner: bool) -> dict[
             "public_id", "room_id"
         )
     }
+    # A running duplicate event's tables, points and standings would tell what a finished table made of deals still
+    # hidden from the others (its score over every deck): they are withheld until the event ends.
+    withheld = tournament.format == Format.DUPLICATE and tournament.stage != Stage.FINISHED
     by_round: dict[int, list[Table]] = {}
     for table in tables:
         by_round.setdefault(table.round_id, []).append(table)
@@ -137,8 +140,8 @@ def tournament_body(tournament: Tournament, user: User, is_owner: bool) -> dict[
                             {
                                 "entry": entries[place.entry_id].public_id,
                                 "side": place.side,
-                                "points": _points(place.points),
-                                "score": place.score,
+                                "points": None if withheld else _points(place.points),
+                                "score": None if withheld else place.score,
                                 "forfeited": place.forfeited,
                             }
                             for place in sorted(table.places.all(), key=lambda place: place.side)
@@ -148,7 +151,7 @@ def tournament_body(tournament: Tournament, user: User, is_owner: bool) -> dict[
                 ],
             }
         )
-    lines = rounds.current_standings(tournament, entries)
+    lines = [] if withheld else rounds.current_standings(tournament, entries)
     enterable = tournament.stage == Stage.OPEN or (
         tournament.stage == Stage.RUNNING
         and tournament.format == Format.SWISS

@@ -334,7 +334,7 @@ def finish_event(tournament: Tournament, now: datetime) -> None:
             push.notify(
                 person,
                 Kind.TOURNAMENT_RESULT,
-                f"/c/{tournament.circle.public_id}",
+                f"/t/{tournament.public_id}",
                 name=tournament.name,
                 count=str(line.rank),
                 tag=f"tournament-{tournament.public_id}",
@@ -400,7 +400,7 @@ def remind(tournament: Tournament, round_: Round) -> int:
     told = 0
     for table in round_.tables.filter(decided_at__isnull=True, room__isnull=False):
         match = Match.objects.filter(room=table.room_id).order_by("-pk").first()
-        url = f"/c/{tournament.circle.public_id}" if match is None else f"/m/{match.public_id}"
+        url = f"/t/{tournament.public_id}" if match is None else f"/m/{match.public_id}"
         for seat in Seat.objects.filter(room=table.room_id, user__isnull=False):
             push.notify(
                 seat.user_id,

@@ -5,6 +5,7 @@ import { currentAccount } from "./account";
 import { useBadge } from "./badge";
 import { ToastHost } from "./components/Toast";
 import { currentLanguage, useT } from "./i18n";
+import { dealInQuery } from "./routes";
 import { Home } from "./screens/Home";
 import {
   CircleScreen as Circle,
@@ -84,7 +85,9 @@ export function App({ accountCheck }: { accountCheck?: Promise<Account | null> }
           <Route path="/history">
             <History />
           </Route>
-          <Route path="/replay/:id">{(params) => <Replay id={params.id} me={account.id} />}</Route>
+          <Route path="/replay/:id">
+            {(params) => <Replay id={params.id} me={account.id} deal={dealInQuery(window.location.search)} />}
+          </Route>
           <Route path="/rules/:game?">{(params) => <Rules game={params.game} />}</Route>
           <Route path="/circles">
             <Circles />

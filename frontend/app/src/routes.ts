@@ -1,6 +1,14 @@
 // The app's own addresses for a match: ids are opaque strings, so they are always encoded.
 export const tablePath = (id: string) => `/m/${encodeURIComponent(id)}`;
-export const replayPath = (id: string) => `/replay/${encodeURIComponent(id)}`;
+/** A match's replay, opened at `deal` (counted from 0) when given. */
+export const replayPath = (id: string, deal?: number) =>
+  `/replay/${encodeURIComponent(id)}${deal === undefined ? "" : `?deal=${deal}`}`;
+
+/** The deal a replay's address opens at (`?deal=n`, from 0); 0 when none or not a count. */
+export function dealInQuery(search: string): number {
+  const deal = Number(new URLSearchParams(search).get("deal") ?? "0");
+  return Number.isInteger(deal) && deal >= 0 ? deal : 0;
+}
 export const lobbyPath = (code: string) => `/r/${encodeURIComponent(code)}`;
 
 /**

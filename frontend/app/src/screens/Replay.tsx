@@ -54,8 +54,11 @@ export function Replay({
   source: given,
   back = "/history",
   title,
+  deal = 0,
 }: {
   id: string;
+  /** The deal shown first (from 0), e.g. a duplicate event's deal opened from its comparison. */
+  deal?: number;
   me?: string | null;
   source?: ReplaySource;
   back?: string;
@@ -66,7 +69,7 @@ export function Replay({
   const shared = given !== undefined;
   const [match, setMatch] = useState<MatchState | null>(null);
   const [deals, setDeals] = useState<DealResult[]>([]);
-  const [dealIndex, setDealIndex] = useState(0);
+  const [dealIndex, setDealIndex] = useState(deal);
   const [replay, setReplay] = useState<ReplayFrames | null>(null);
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);

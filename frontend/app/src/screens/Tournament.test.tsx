@@ -4,9 +4,11 @@ import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/pr
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
 import { LANGUAGES, translator } from "../i18n";
+import { dealInQuery, replayPath } from "../routes";
 import { updateSettings } from "../store";
 import { fakeServer, page } from "../testing/fakeServer";
 import { catalogueGame, duplicateEvent, ENTRIES, GAME, line, ME, openEvent, swissEvent } from "../testing/tournaments";
+import type { DealComparison } from "../tournaments/types";
 import { CircleEvents } from "./circle/CircleEvents";
 import { Tournament } from "./Tournament";
 import { TournamentCreate } from "./TournamentCreate";
@@ -78,7 +80,7 @@ describe("the new event form", () => {
     turn_seconds: 14400,
     partnerships: false,
     max_entrants: null,
-    starts_at: null,
+    starts_at: expect.any(String),
     round_hours: 72,
     forfeit_timeouts: 3,
     bot_level: "basic",
@@ -86,7 +88,12 @@ describe("the new event form", () => {
 
   it("posts a round robin with the settings and nothing of the other formats", async () => {
     const { send } = await fill();
-    expect(await send()).toEqual({ ...common, format: "round_robin" });
+    const body = await send();
+    expect(body).toEqual({ ...common, format: "round_robin" });
+    // The server needs a start time: a week ahead unless the owner picks one.
+    const ahead = Date.parse(body.starts_at as string) - Date.now();
+    expect(ahead).toBeGreaterThan(6.9 * 86_400_000);
+    expect(ahead).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
   it("posts a Swiss event with its rounds, partnerships, a limit and a start time", async () => {
@@ -151,8 +158,7 @@ describe("an event's page", () => {
     const { findByTestId, getByTestId, container } = render(<Tournament id="t/1" me={ME} />);
     const header = await findByTestId("event-header");
     expect(header.textContent).toContain("Swiss");
-    // The body lists its rounds under `rounds`: the count is not known then, and the round is said alone.
-    expect(header.textContent).toContain("Under way · Round 2");
+    expect(header.textContent).toContain("Under way · Round 2 of 5");
     expect(header.textContent).toMatch(/Round ends in 5 hours/);
     const next = getByTestId("next-match");
     expect(next.textContent).toContain("Round 2, table 1");
@@ -164,8 +170,8 @@ describe("an event's page", () => {
     const rows = [...standings.querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
-    expect(rows[0]).toEqual(["1", "Joost", "2.00", "1", "1.00", "60"]);
-    expect(rows[1]).toEqual(["2", "Asha", "1.00", "1", "1.00", "152"]);
+    expect(rows[0]).toEqual(["1", "Joost", "2.00", "1", "1.00", "60.00"]);
+    expect(rows[1]).toEqual(["2", "Asha", "1.00", "1", "1.00", "152.00"]);
     const tables = [...container.querySelectorAll("[data-testid=event-table]")].map((table) => table.textContent);
     // Newest round first: its undecided table, then the one decided by the score.
     expect(tables[0]).toContain("Being played");
@@ -187,17 +193,16 @@ describe("an event's page", () => {
 
   it("says a bye and a withdrawal in words, in the player's language", async () => {
     const event = swissEvent();
-    if (Array.isArray(event.rounds)) {
-      event.rounds[1].tables[0] = { ...event.rounds[1].tables[0], decided: true, outcome: "withdrawal" };
-      event.rounds[1].tables.push({
-        number: 3,
-        room: null,
-        match: null,
-        decided: true,
-        outcome: "bye",
-        places: [{ entry: "e3", side: 0, points: "1.00", score: null, forfeited: false }],
-      });
-    }
+    const round = event.round_tables[1];
+    round.tables[0] = { ...round.tables[0], decided: true, outcome: "withdrawal" };
+    round.tables.push({
+      number: 3,
+      room: null,
+      match: null,
+      decided: true,
+      outcome: "bye",
+      places: [{ entry: "e3", side: 0, points: "1.00", score: null, forfeited: false }],
+    });
     fakeServer({ "GET /api/tournaments/t%2F1": { body: event } });
     updateSettings({ language: "hi" });
     const { findAllByTestId } = render(<Tournament id="t/1" me={ME} />);
@@ -271,35 +276,62 @@ describe("an event's page", () => {
       ["/api/tournaments/t%2F1/cancel", undefined],
     ]);
   });
+});
 
+describe("a duplicate event's deals", () => {
   it("shows a duplicate event's unrevealed deals as waiting and opens a revealed deal's comparison", async () => {
+    const comparison: DealComparison = {
+      deal: 0,
+      deals: 3,
+      scoring: "matchpoints",
+      deck: ["TD", "3C"],
+      tables: [
+        {
+          table: 1,
+          room: "HP7XE2",
+          match: "m/1",
+          dealer: 0,
+          points: [3, 2],
+          places: [{ entry: "e1", side: 0, score: "1.00" }],
+        },
+        {
+          table: 2,
+          room: "NTHRHV",
+          match: "m2",
+          dealer: 0,
+          points: [2, 3],
+          places: [{ entry: "e2", side: 0, score: "0.00" }],
+        },
+      ],
+    };
     const asked = fakeServer({
       "GET /api/tournaments/t%2F2": { body: duplicateEvent() },
-      "GET /api/tournaments/t%2F2/deals/1": {
-        body: {
-          deal: 1,
-          results: [
-            { entry: "e1", table: 1, score: 140, points: "2.00" },
-            { entry: "e2", table: 2, score: 90, points: "0.00" },
-          ],
-        },
-      },
+      "GET /api/tournaments/t%2F2/deals/0": { body: comparison },
     });
-    const { findByTestId, getByTestId } = render(<Tournament id="t/2" me={ME} />);
-    const hidden = await findByTestId("deal-2");
+    const { findByTestId, getByTestId, container } = render(<Tournament id="t/2" me={ME} />);
+    // Deals count from 0 as the server counts them; people read them from 1. One of three is revealed.
+    const hidden = await findByTestId("deal-1");
+    expect(hidden.textContent).toContain("Deal 2");
     expect(hidden.textContent).toContain("Results after every table has played this deal");
     expect(hidden.querySelector("button")).toBeNull();
-    expect(getByTestId("deal-3").textContent).toContain("Results after every table has played this deal");
+    expect(getByTestId("deal-2").textContent).toContain("Results after every table has played this deal");
+    expect(getByTestId("deals-played").textContent).toBe("Your table has played 2 of 3 deals.");
     const totals = [...getByTestId("deal-totals").querySelectorAll("tbody tr")].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
     expect(totals).toEqual([
-      ["Asha", "3.00", "2.00", "—", "—"],
-      ["Ravi", "1.00", "0.00", "—", "—"],
+      ["Asha", "1.00", "1.00"],
+      ["Ravi", "0.00", "0.00"],
     ]);
-    fireEvent.click(within(getByTestId("deal-1")).getByRole("button"));
-    const comparison = await findByTestId("deal-1-comparison");
-    expect(comparison.textContent).toMatch(/1Asha1402\.00/);
+    fireEvent.click(within(getByTestId("deal-0")).getByRole("button"));
+    const table = await findByTestId("deal-0-table-1");
+    expect(table.textContent).toBe("1Asha31.00Replay");
+    expect(table.querySelector("a")?.getAttribute("href")).toBe("/replay/m%2F1?deal=0");
+    // Only one's own table's replay opens: nobody else may see a duplicate table.
+    const tables = [...container.querySelectorAll("[data-testid=event-table]")];
+    expect(tables.map((table) => table.querySelector("a")?.getAttribute("href") ?? null)).toEqual(["/m/m1", null]);
+    expect(getByTestId("deal-0-table-2").textContent).toBe("2Ravi20.00");
+    expect(getByTestId("deal-0-table-2").querySelector("a")).toBeNull();
     expect(asked.filter((ask) => ask.path.includes("/deals/"))).toHaveLength(1);
   });
 });
@@ -339,7 +371,14 @@ describe("the events' error codes", () => {
     "bad_rounds",
     "bad_decks",
     "deal_not_revealed",
+    "unknown_deal",
     "unknown_tournament",
+    "match_in_progress",
+    "bad_tournament_name",
+    "bad_option",
+    "unknown_game",
+    "bad_turn_seconds",
+    "bad_bot_level",
   ];
   it("each have words in every language, each language's own", () => {
     for (const code of CODES) {
@@ -348,5 +387,15 @@ describe("the events' error codes", () => {
       expect(new Set(words).size, code).toBe(words.length);
     }
     expect(translator("en")("error.code.deal_not_revealed")).toContain("every table");
+  });
+});
+
+describe("a replay's address", () => {
+  it("opens at the deal it names, counted from 0", () => {
+    expect(replayPath("m/1", 2)).toBe("/replay/m%2F1?deal=2");
+    expect(dealInQuery("?deal=2")).toBe(2);
+    expect(dealInQuery("")).toBe(0);
+    expect(dealInQuery("?deal=-1")).toBe(0);
+    expect(dealInQuery("?deal=x")).toBe(0);
   });
 });

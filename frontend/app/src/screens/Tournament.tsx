@@ -10,7 +10,7 @@ import { useT } from "../i18n";
 import { type Poller, startPolling } from "../poll";
 import { circlePath } from "../routes";
 import { fetchTournament } from "../tournaments/api";
-import { formatName, nextMatchHref, relative, roundList, roundText, stageName } from "../tournaments/format";
+import { formatName, nextMatchHref, relative, roundText, stageName } from "../tournaments/format";
 import type { Entry, Tournament as TournamentBody } from "../tournaments/types";
 import { DuplicateDeals } from "./tournament/DuplicateDeals";
 import { EntryActions } from "./tournament/EntryActions";
@@ -25,7 +25,7 @@ const TIMING = { visibleMs: 30_000, hiddenMs: 600_000, maxBackoffMs: 600_000 };
 
 function Header({ event }: { event: TournamentBody }) {
   const t = useT();
-  const rounds = roundList(event);
+  const rounds = event.round_tables;
   const current = rounds.find((round) => round.number === event.current_round);
   const round = roundText(event, t);
   return (
@@ -75,7 +75,7 @@ function NextMatchCard({ event }: { event: TournamentBody }) {
 
 function Progress({ event }: { event: TournamentBody }) {
   const t = useT();
-  const round = roundList(event).find((one) => one.number === event.current_round);
+  const round = event.round_tables.find((one) => one.number === event.current_round);
   if (event.stage !== "running" || !round || round.tables.length === 0) return null;
   const done = round.tables.filter((table) => table.decided).length;
   return (
@@ -145,7 +145,11 @@ export function Tournament({ id, me }: { id: string; me: string }) {
       <Progress event={event} />
       {event.duplicate && <DuplicateDeals event={event} entries={entries} />}
       <EventStandings event={event} entries={entries} />
-      <RoundTables rounds={roundList(event)} entries={entries} />
+      <RoundTables
+        rounds={event.round_tables}
+        entries={entries}
+        ownOnly={event.format === "duplicate" ? (event.my_entry?.id ?? null) : undefined}
+      />
       {event.stage === "open" && event.entries.length > 0 && (
         <section aria-labelledby="event-entrants">
           <h2 id="event-entrants">{t("event.entrants_title")}</h2>

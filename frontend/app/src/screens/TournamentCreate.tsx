@@ -24,8 +24,16 @@ const NAME_LENGTH = 120;
 
 const value = (event: Event) => (event.target as HTMLInputElement | HTMLSelectElement).value;
 
-/** A datetime-local field's value (the player's local time) as an ISO instant; empty is none. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+/** A datetime-local field's value (the player's local time) as an ISO instant. */
+const instant = (local: string) => new Date(local).toISOString();
+
+/** A week from now on the hour, in the player's local time, as a datetime-local field writes it. */
+function aWeekOn(): string {
+  const when = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  when.setMinutes(0, 0, 0);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:00`;
+}
 
 export function TournamentCreate({ circleId }: { circleId: string }) {
   const t = useT();
@@ -41,11 +49,11 @@ export function TournamentCreate({ circleId }: { circleId: string }) {
   const [format, setFormat] = useState<EventFormat>("round_robin");
   const [rounds, setRounds] = useState(5);
   const [deals, setDeals] = useState(4);
-  const [scoring, setScoring] = useState<DuplicateScoring>("match_points");
+  const [scoring, setScoring] = useState<DuplicateScoring>("matchpoints");
   const [tableFill, setTableFill] = useState<TableFill>("computers");
   const [partnerships, setPartnerships] = useState(false);
   const [maxEntrants, setMaxEntrants] = useState("");
-  const [startsAt, setStartsAt] = useState("");
+  const [startsAt, setStartsAt] = useState(aWeekOn);
   const [roundHours, setRoundHours] = useState(72);
   const [forfeitTimeouts, setForfeitTimeouts] = useState(3);
   const [turnSeconds, setTurnSeconds] = useState(14400);
@@ -58,9 +66,9 @@ export function TournamentCreate({ circleId }: { circleId: string }) {
     setError(null);
     const body: NewTournament = {
       name: name.trim(),
-      game,
+      game: game as NewTournament["game"],
       options: changedOptions(info, options),
-      turn_seconds: turnSeconds,
+      turn_seconds: turnSeconds as NewTournament["turn_seconds"],
       format,
       partnerships: hasPartners && partnerships,
       max_entrants: maxEntrants ? Number(maxEntrants) : null,
@@ -151,7 +159,7 @@ export function TournamentCreate({ circleId }: { circleId: string }) {
                   value={scoring}
                   onChange={(event) => setScoring(value(event) as DuplicateScoring)}
                 >
-                  <option value="match_points">{t("event.scoring.match_points")}</option>
+                  <option value="matchpoints">{t("event.scoring.matchpoints")}</option>
                   <option value="difference">{t("event.scoring.difference")}</option>
                 </select>
               </label>
@@ -205,6 +213,7 @@ export function TournamentCreate({ circleId }: { circleId: string }) {
           <input
             type="datetime-local"
             name="starts_at"
+            required
             value={startsAt}
             onInput={(event) => setStartsAt(value(event))}
           />

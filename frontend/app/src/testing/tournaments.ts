@@ -1,5 +1,6 @@
-// Event bodies for screen tests, in the shapes of the API sketch (docs/tournaments.md): a running Swiss event of four
-// players alone and a duplicate event, with the circle they belong to.
+// Event bodies for screen tests, in the server's shapes (the schema's types; the values modelled on bodies the server
+// gave for a Swiss event and a duplicate event): a running Swiss event of four players alone and a duplicate event,
+// with the circle they belong to.
 import { GAME_IDS } from "../games";
 import type { Entry, Tournament, TournamentLine } from "../tournaments/types";
 
@@ -18,10 +19,11 @@ export const catalogueGame = {
   options: {},
 };
 
+let seeds = 0;
 const entry = (id: string, ...names: [string, string][]): Entry => ({
   id,
   players: names.map(([player, name]) => ({ id: player, name })),
-  seed: null,
+  seed: ++seeds,
   first_round: 1,
   withdrawn_in_round: null,
 });
@@ -43,7 +45,8 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
     turn_seconds: 14400,
     bot_level: "basic",
     format: "swiss",
-    rounds: [
+    rounds: 5,
+    round_tables: [
       {
         number: 1,
         started_at: "2026-12-01T10:00:00Z",
@@ -119,7 +122,7 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
     is_owner: false,
     can_enter: false,
     my_entry: ENTRIES[0],
-    next_match: { round: 2, table: 1, room: "RM3", match: "m3", deadline: null },
+    next_match: { round: 2, table: 1, room: "RM3", match: "m3", deadline: "2026-12-07T10:00:00Z" },
     entries: ENTRIES,
     standings: [
       {
@@ -127,7 +130,7 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
         entry: "e4",
         points: "2.00",
         played: 1,
-        tie_breaks: { buchholz: "1.00", score: 60 },
+        tie_breaks: { buchholz: "1.00", score: "60.00" },
         eliminated: false,
       },
       {
@@ -135,7 +138,7 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
         entry: "e1",
         points: "1.00",
         played: 1,
-        tie_breaks: { buchholz: "1.00", score: 152 },
+        tie_breaks: { buchholz: "1.00", score: "152.00" },
         eliminated: false,
       },
       {
@@ -143,7 +146,7 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
         entry: "e2",
         points: "1.00",
         played: 2,
-        tie_breaks: { buchholz: "1.00", score: 218 },
+        tie_breaks: { buchholz: "1.00", score: "218.00" },
         eliminated: false,
       },
       {
@@ -151,7 +154,7 @@ export function swissEvent(changes: Partial<Tournament> = {}): Tournament {
         entry: "e3",
         points: "0.00",
         played: 2,
-        tie_breaks: { buchholz: "2.00", score: 120 },
+        tie_breaks: { buchholz: "2.00", score: "120.00" },
         eliminated: false,
       },
     ],
@@ -165,7 +168,7 @@ export function openEvent(changes: Partial<Tournament> = {}): Tournament {
   return swissEvent({
     stage: "open",
     current_round: 0,
-    rounds: 5,
+    round_tables: [],
     started_at: null,
     my_entry: null,
     can_enter: true,
@@ -181,19 +184,47 @@ export function duplicateEvent(changes: Partial<Tournament> = {}): Tournament {
     id: "t/2",
     name: "Deal of the week",
     format: "duplicate",
-    rounds: [],
+    rounds: 3,
+    // While it runs, a duplicate event's tables carry no points or score (they would tell of hidden deals).
+    round_tables: [
+      {
+        number: 1,
+        started_at: "2026-12-01T10:00:00Z",
+        deadline: "2026-12-08T10:00:00Z",
+        finished_at: null,
+        tables: [
+          {
+            number: 1,
+            room: "HP7XE2",
+            match: "m1",
+            decided: true,
+            outcome: "played",
+            places: [{ entry: "e1", side: 0, points: null, score: null, forfeited: false }],
+          },
+          {
+            number: 2,
+            room: "NTHRHV",
+            match: "m2",
+            decided: false,
+            outcome: null,
+            places: [{ entry: "e2", side: 0, points: null, score: null, forfeited: false }],
+          },
+        ],
+      },
+    ],
     current_round: 1,
     next_match: null,
     standings: [],
-    tie_breaks: [],
+    tie_breaks: ["score"],
     duplicate: {
       deals: 3,
-      scoring: "match_points",
+      scoring: "matchpoints",
       table_fill: "computers",
-      revealed_deals: [1],
+      revealed_deals: 1,
+      deals_played: 2,
       deal_scores: [
-        { entry: "e1", total: "3.00", per_deal: ["2.00", null, null] },
-        { entry: "e2", total: "1.00", per_deal: ["0.00", null, null] },
+        { entry: "e1", total: "1.00", per_deal: ["1.00"] },
+        { entry: "e2", total: "0.00", per_deal: ["0.00"] },
       ],
     },
     ...changes,
@@ -207,7 +238,7 @@ export const line = (event: Tournament): TournamentLine => ({
   format: event.format,
   stage: event.stage,
   current_round: event.current_round,
-  rounds: typeof event.rounds === "number" ? event.rounds : 5,
+  rounds: event.rounds,
   starts_at: event.starts_at,
   entrants: event.entries.length,
   circle: event.circle,

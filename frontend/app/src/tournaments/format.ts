@@ -2,26 +2,20 @@
 import { ago } from "../circles/format";
 import { currentLanguage, lookUp, type Translate } from "../i18n";
 import { lobbyPath, tablePath } from "../routes";
-import type { Entry, NextMatch, Round, Tournament, TournamentLine } from "./types";
+import type { Entry, NextMatch, Tournament, TournamentLine } from "./types";
 
 export const formatName = (format: string, t: Translate) => lookUp(t, `event.format.${format}`) ?? format;
 export const stageName = (stage: string, t: Translate) => lookUp(t, `event.stage.${stage}`) ?? stage;
 export const outcomeName = (outcome: string, t: Translate) => lookUp(t, `event.outcome.${outcome}`) ?? outcome;
 export const tieBreakName = (name: string, t: Translate) => lookUp(t, `event.tie.${name}`) ?? name;
 
-/** The rounds played so far (the body's list; see the note on `Tournament.rounds`). */
-export const roundList = (body: Tournament): Round[] => (Array.isArray(body.rounds) ? body.rounds : []);
-
-/** How many rounds the event has, when known: a Swiss event's count, or a round robin's once it is drawn. */
-export function roundCount(event: Tournament | TournamentLine): number | null {
-  if (typeof event.rounds === "number") return event.rounds;
-  return null;
-}
-
-/** "Round 2 of 5", "Round 2" when the count is not known, nothing before the first round. */
+/**
+ * "Round 2 of 5", "Round 2" when the count is not known (`rounds` is null before an elimination or round robin is
+ * drawn), nothing before the first round. A duplicate event has one round; its `rounds` counts deals, not rounds.
+ */
 export function roundText(event: Tournament | TournamentLine, t: Translate): string | null {
-  if (!event.current_round) return null;
-  const count = roundCount(event);
+  if (!event.current_round || event.format === "duplicate") return null;
+  const count = event.rounds;
   return count
     ? t("event.round_of", { n: event.current_round, m: count })
     : t("event.round", { n: event.current_round });

@@ -1,12 +1,18 @@
 // A duplicate event's deals: each revealed once every table has played it (then its comparison opens), and each
 // entrant's totals.
 import { useEffect, useState } from "preact/hooks";
+import { Link } from "wouter-preact";
 import { errorText } from "../../errors";
 import { useT } from "../../i18n";
+import { replayPath } from "../../routes";
 import { fetchDealComparison } from "../../tournaments/api";
 import { entryName } from "../../tournaments/format";
 import type { DealComparison, Entry, Tournament } from "../../tournaments/types";
 
+/**
+ * Deal `deal` (from 0) at every table: each entrant's side's points there and their score on it, and the replay of the
+ * deal at one's own table (a duplicate table is seen only by those who sat at it).
+ */
 function Comparison({ event, deal, entries }: { event: Tournament; deal: number; entries: Map<string, Entry> }) {
   const t = useT();
   const [answer, setAnswer] = useState<DealComparison | null>(null);
@@ -23,27 +29,44 @@ function Comparison({ event, deal, entries }: { event: Tournament; deal: number;
       </p>
     );
   if (!answer) return <p>{t("common.loading")}</p>;
+  const mine = event.my_entry?.id;
   return (
-    <table class="standings" data-testid={`deal-${deal}-comparison`}>
-      <thead>
-        <tr>
-          <th scope="col">{t("event.col.table")}</th>
-          <th scope="col">{t("event.col.entrant")}</th>
-          <th scope="col">{t("event.col.score")}</th>
-          <th scope="col">{t("event.col.points")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.results.map((line) => (
-          <tr key={`${line.table}-${line.entry}`}>
-            <td>{line.table}</td>
-            <th scope="row">{entryName(entries.get(line.entry))}</th>
-            <td>{line.score ?? "—"}</td>
-            <td>{line.points ?? "—"}</td>
+    <div class="table-scroll">
+      <table class="standings deal-comparison" data-testid={`deal-${deal}-comparison`}>
+        <thead>
+          <tr>
+            <th scope="col">{t("event.col.table")}</th>
+            <th scope="col">{t("event.col.entrant")}</th>
+            <th scope="col">{t("event.col.side_points")}</th>
+            <th scope="col">{t("event.col.score")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        {answer.tables
+          .filter((table) => table.places.length > 0)
+          .map((table) => (
+            <tbody key={table.table} data-testid={`deal-${deal}-table-${table.table}`}>
+              {table.places.map((place, index) => (
+                <tr key={`${place.entry}-${place.side}`}>
+                  <td class="deal-table">{index === 0 ? table.table : ""}</td>
+                  <th scope="row">{entryName(entries.get(place.entry))}</th>
+                  <td>{table.points[place.side] ?? "—"}</td>
+                  <td>
+                    <strong>{place.score ?? "—"}</strong>
+                  </td>
+                </tr>
+              ))}
+              {table.match && table.places.some((one) => one.entry === mine) && (
+                <tr class="deal-replay">
+                  <td />
+                  <td colSpan={3}>
+                    <Link href={replayPath(table.match, deal)}>{t("event.deal_replay")}</Link>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
+      </table>
+    </div>
   );
 }
 
@@ -52,17 +75,22 @@ export function DuplicateDeals({ event, entries }: { event: Tournament; entries:
   const [open, setOpen] = useState<number | null>(null);
   const duplicate = event.duplicate;
   if (!duplicate) return null;
-  const deals = Array.from({ length: duplicate.deals }, (_, index) => index + 1);
+  // Deals count from 0 (as the server's `deals/<n>` and a replay's `?deal=`); people read them from 1.
+  const deals = Array.from({ length: duplicate.deals }, (_, index) => index);
   return (
     <section aria-labelledby="event-deals">
       <h2 id="event-deals">{t("event.deals_title")}</h2>
       <p class="hint small">
-        {t(`event.scoring.${duplicate.scoring}` as "event.scoring.match_points")} ·{" "}
-        {t(`event.table_fill.${duplicate.table_fill}` as "event.table_fill.computers")}
+        {t(`event.scoring.${duplicate.scoring}`)} · {t(`event.table_fill.${duplicate.table_fill}`)}
       </p>
+      {duplicate.deals_played !== null && event.stage === "running" && (
+        <p class="hint small" data-testid="deals-played">
+          {t("event.deals_played", { n: duplicate.deals_played, m: duplicate.deals })}
+        </p>
+      )}
       <ul class="deal-list">
         {deals.map((deal) => {
-          const revealed = duplicate.revealed_deals.includes(deal);
+          const revealed = deal < duplicate.revealed_deals;
           return (
             <li key={deal} class="deal" data-testid={`deal-${deal}`}>
               {revealed ? (
@@ -72,12 +100,12 @@ export function DuplicateDeals({ event, entries }: { event: Tournament; entries:
                   aria-expanded={open === deal}
                   onClick={() => setOpen(open === deal ? null : deal)}
                 >
-                  <strong>{t("event.deal", { n: deal })}</strong>
+                  <strong>{t("event.deal", { n: deal + 1 })}</strong>
                   <span>{t("event.deal_compare")}</span>
                 </button>
               ) : (
                 <p class="deal-hidden">
-                  <strong>{t("event.deal", { n: deal })}</strong>
+                  <strong>{t("event.deal", { n: deal + 1 })}</strong>
                   <span class="hint small">{t("event.deal_hidden")}</span>
                 </p>
               )}
@@ -94,9 +122,9 @@ export function DuplicateDeals({ event, entries }: { event: Tournament; entries:
               <tr>
                 <th scope="col">{t("event.col.entrant")}</th>
                 <th scope="col">{t("event.col.total")}</th>
-                {deals.map((deal) => (
-                  <th key={deal} scope="col" title={t("event.deal", { n: deal })}>
-                    {deal}
+                {deals.slice(0, duplicate.revealed_deals).map((deal) => (
+                  <th key={deal} scope="col" title={t("event.deal", { n: deal + 1 })}>
+                    {deal + 1}
                   </th>
                 ))}
               </tr>
@@ -108,8 +136,8 @@ export function DuplicateDeals({ event, entries }: { event: Tournament; entries:
                   <td>
                     <strong>{line.total}</strong>
                   </td>
-                  {deals.map((deal) => (
-                    <td key={deal}>{line.per_deal[deal - 1] ?? "—"}</td>
+                  {line.per_deal.map((score, deal) => (
+                    <td key={deal}>{score ?? "—"}</td>
                   ))}
                 </tr>
               ))}

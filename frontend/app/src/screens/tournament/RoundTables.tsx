@@ -1,14 +1,14 @@
 // Each round's tables, newest round first: the entrants with their points and score, how the table was decided, and a
-// link to its match.
+// link to its match (at a duplicate event only one's own: nobody else may see a duplicate table).
 import { Link } from "wouter-preact";
 import { useT } from "../../i18n";
 import { lobbyPath, tablePath } from "../../routes";
 import { entryName, outcomeName, relative } from "../../tournaments/format";
 import type { Entry, Round, RoundTable } from "../../tournaments/types";
 
-function TableLine({ table, entries }: { table: RoundTable; entries: Map<string, Entry> }) {
+function TableLine({ table, entries, seen }: { table: RoundTable; entries: Map<string, Entry>; seen: boolean }) {
   const t = useT();
-  const href = table.match ? tablePath(table.match) : table.room ? lobbyPath(table.room) : null;
+  const href = !seen ? null : table.match ? tablePath(table.match) : table.room ? lobbyPath(table.room) : null;
   const outcome = table.decided ? outcomeName(table.outcome ?? "played", t) : t("event.outcome.playing");
   return (
     <li class="event-table" data-testid="event-table">
@@ -39,7 +39,16 @@ function TableLine({ table, entries }: { table: RoundTable; entries: Map<string,
   );
 }
 
-export function RoundTables({ rounds, entries }: { rounds: Round[]; entries: Map<string, Entry> }) {
+/** `ownOnly`: the caller's entry when only their own table may be opened (a duplicate event's), else undefined. */
+export function RoundTables({
+  rounds,
+  entries,
+  ownOnly,
+}: {
+  rounds: Round[];
+  entries: Map<string, Entry>;
+  ownOnly?: string | null;
+}) {
   const t = useT();
   if (rounds.length === 0) return null;
   const newestFirst = [...rounds].sort((a, b) => b.number - a.number);
@@ -56,7 +65,12 @@ export function RoundTables({ rounds, entries }: { rounds: Round[]; entries: Map
           </summary>
           <ul class="event-tables">
             {round.tables.map((table) => (
-              <TableLine key={table.number} table={table} entries={entries} />
+              <TableLine
+                key={table.number}
+                table={table}
+                entries={entries}
+                seen={ownOnly === undefined || table.places.some((place) => place.entry === ownOnly)}
+              />
             ))}
           </ul>
         </details>
