@@ -191,4 +191,8 @@ def test_a_duplicate_event_made_entered_and_started_through_the_api_plays_to_its
     assert body["duplicate"]["revealed_deals"] == 2
     scores = body["duplicate"]["deal_scores"]
     assert len(scores) == 2 and all(len(line["per_deal"]) == 2 for line in scores)
+    # The standings are the deals' totals (every deal's end heard only after the whole match, as the sweep would).
+    totals = {line["entry"]: line["total"] for line in scores}
+    assert {line["entry"]: line["points"] for line in body["standings"]} == totals
+    assert all(line["played"] == 2 for line in body["standings"])
     assert bob.get(f"/api/tournaments/{event['id']}/deals/1").status_code == 200

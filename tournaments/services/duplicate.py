@@ -181,7 +181,7 @@ def record_deal(ended: DealEnded) -> None:
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=table.round.tournament_id)
         match = Match.objects.get(public_id=ended.match)
-        ends = match.events.filter(type=EventType.DEAL_END).order_by("seq").values_list("payload", flat=True)
+        ends = list(match.events.filter(type=EventType.DEAL_END).order_by("seq").values_list("payload", flat=True))
         payload = next((end for end in ends if end["number"] == ended.number), None)
         number = ended.number - 1
         if payload is None or number >= len(tournament.decks):
@@ -192,7 +192,9 @@ def record_deal(ended: DealEnded) -> None:
             number=number,
             defaults={"dealer": summary["dealer"], "points": list(summary["score_delta"])},
         )
-        if match.status == MatchStatus.FINISHED:
+        if match.status == MatchStatus.FINISHED and table.deal_results.count() >= len(ends):
+            # Over only once its last deal is kept too: the ends of a finished match may be heard out of order
+            # (the sweep catching up, or several deals' ends heard after one commit).
             _decide(table, Outcome.PLAYED)
         _reveal(tournament)
         if tournament.stage == Stage.RUNNING and not _tables(tournament).filter(outcome="").exists():

@@ -6,7 +6,7 @@ ending at once, or a match ending as the deadline sweep runs, decide the round a
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from datetime import datetime, timedelta
 from decimal import Decimal
 
@@ -20,7 +20,7 @@ from games.engine import GAMES
 from games.models import Match, MatchStatus, Room, RoomStatus, Seat
 from games.services import rooms
 from games.services.matches import lock_match, stop_match
-from tournaments.models import Entry, Format, Outcome, Round, Stage, Table, TableSeat, Tournament
+from tournaments.models import DealResult, Entry, Format, Outcome, Round, Stage, Table, TableSeat, Tournament
 from tournaments.pairing.elimination import first_round_slots, groups, round_count
 from tournaments.pairing.groups import group_round
 from tournaments.pairing.round_robin import round_robin
@@ -361,7 +361,17 @@ def current_standings(tournament: Tournament, entries: dict[int, Entry] | None =
     still_in = None
     if tournament.format == Format.ELIMINATION:
         still_in = _still_in(tournament, entries)
-    return standings(tournament.format, {pk: entry.seed for pk, entry in entries.items()}, results, still_in)
+    lines = standings(tournament.format, {pk: entry.seed for pk, entry in entries.items()}, results, still_in)
+    if tournament.format == Format.DUPLICATE:
+        # An entrant's games are the deals their table has played, not opponents met at it.
+        deals = Counter(
+            DealResult.objects.filter(table__places__entry__tournament=tournament).values_list(
+                "table__places__entry", flat=True
+            )
+        )
+        for line in lines:
+            line.played = deals[line.entry]
+    return lines
 
 
 def _still_in(tournament: Tournament, entries: dict[int, Entry]) -> set[int]:
