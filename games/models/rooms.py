@@ -77,6 +77,8 @@ class Seat(models.Model):
     """The person missed turns in a row and a computer player acts for them until they return."""
     timeouts = models.PositiveSmallIntegerField(default=0)
     """Turns in a row that ran out of time (the person acting resets it)."""
+    missed_turns = models.PositiveIntegerField(default=0, db_default=0)
+    """The person's turns in this room's match that they let go: timed out, or played for them while away."""
     bank_seconds = models.PositiveIntegerField(null=True, blank=True)
     """With a bank clock: the time the player has, as it stood when their current (or last) turn began."""
     holiday_until = models.DateTimeField(null=True, blank=True)

@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from accounts.models import User
@@ -377,6 +378,7 @@ def play_computer_turn(match_id: int, seq: int, due: float | None = None) -> boo
                 return False
             note_lag(match.turn_started_at, paused=True)  # so that the sweep leaves a late queue to the workers
             play_for(match, seat.index, computer_level(match.room, seat))
+            count_missed_turn(seat)
         return True
     match = Match.objects.select_related("room").filter(pk=match_id).first()
     seat = _computer_seat(match, seq)
@@ -405,6 +407,7 @@ def play_computer_choice(match_id: int, seq: int, choice: JSON) -> bool:
             log.warning("computer choice for match %s at seq %s refused: %s", match_id, seq, error.message)
             return False
         _record_computer_move(match, game, state, action)
+        count_missed_turn(seat)
     return True
 
 
@@ -415,6 +418,12 @@ def choose_for(match: Match, state: MatchState[Any], index: int, level: str) -> 
     # A level the game no longer has (a room made before it changed) falls back to the default.
     bot = game.bots.get(level) or game.bot(DEFAULT_LEVEL)
     return bot(game.view(state, index), rng)
+
+
+def count_missed_turn(seat: Seat) -> None:
+    """A person let a turn go (it timed out, or the computer played it while they were away): kept for events."""
+    if seat.user_id is not None and not seat.is_bot:
+        Seat.objects.filter(pk=seat.pk).update(missed_turns=F("missed_turns") + 1)
 
 
 def play_for(match: Match, index: int, level: str) -> None:

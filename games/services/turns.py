@@ -19,7 +19,7 @@ from games.services.access import access_match_player
 from games.services.bodies import match_body
 from games.services.computer_lag import stale_after
 from games.services.holidays import sweep_holidays
-from games.services.matches import computer_level, current_state, lock_match, pass_turn, play_for
+from games.services.matches import computer_level, count_missed_turn, current_state, lock_match, pass_turn, play_for
 
 AWAY_AFTER_TIMEOUTS = 2
 """Turns in a row that may time out before a person is marked away."""
@@ -69,13 +69,15 @@ def sweep(now: datetime | None = None, limit: int = 200) -> SweepReport:
             seat = Seat.objects.select_for_update().get(room_id=match.room_id, index=match.to_act)
             if match.computer_turn:
                 play_for(match, seat.index, computer_level(match.room, seat))
+                count_missed_turn(seat)
                 report.picked_up.append(match.public_id)
                 continue
             if clocks.pauses(match.room, seat):
                 continue  # on holiday: never timed out (their turn has no deadline, unless the row was changed by hand)
             seat.timeouts += 1
+            seat.missed_turns += 1
             was_away, seat.away = seat.away, seat.timeouts >= AWAY_AFTER_TIMEOUTS
-            seat.save(update_fields=["timeouts", "away"])
+            seat.save(update_fields=["timeouts", "missed_turns", "away"])
             if seat.away and not was_away and seat.user_id is not None:
                 gone = events.PlayerWentAway(match.public_id, match.game, match.room.code, seat.index, seat.user_id)
                 events.publish(gone)

@@ -12,6 +12,8 @@ import time_machine
 from django.utils import timezone
 
 from games.models import EventType, Match, Seat
+from games.services import turns
+from games.services.matches import play_computer_turn
 from tests.conftest import make_player
 from tests.tournaments.helpers import circle_of, new_event, play_round, read, running_matches, start, tables_of
 from tournaments.models import Outcome, Round, TableSeat, Tournament
@@ -95,7 +97,7 @@ def test_a_swiss_event_at_ganjifa_with_a_withdrawal_and_a_deadline_forfeit(djang
     assert len(late) == 1
     timed_out = Seat.objects.filter(room__matches__public_id=late[0], user__isnull=False).order_by("index").first()
     assert timed_out is not None
-    Seat.objects.filter(pk=timed_out.pk).update(timeouts=3)
+    let_turns_go(late[0], timed_out, more_than=2)
     deadline = Round.objects.get(tournament__public_id=event["id"], number=2).deadline
     with (
         time_machine.travel(deadline - timedelta(hours=6), tick=False),
@@ -221,3 +223,22 @@ def test_a_round_robin_opponent_of_a_withdrawn_pair_wins_by_forfeit(django_captu
     body = read(owner, event["id"])
     assert body["stage"] == "finished"
     check_standings_match_tables(body)
+
+
+def let_turns_go(match_id: str, seat: Seat, more_than: int) -> None:
+    """The others play; `seat`'s person lets their turns time out, and away, be played for them, `more_than` + 1 times.
+
+    Timeouts alone stop at two (the person is away after two in a row and the computer plays for them at once),
+    so the turns played for them while away count too.
+    """
+    while Seat.objects.get(pk=seat.pk).missed_turns <= more_than:
+        match = Match.objects.get(public_id=match_id)
+        assert match.status == "in_progress", "the match ended before the person missed enough turns"
+        if match.to_act != seat.index or match.computer_turn:
+            # Others act at once (the computer for them, as for people away); so does the computer for `seat`.
+            Seat.objects.filter(room_id=match.room_id, user__isnull=False).exclude(pk=seat.pk).update(away=True)
+            assert play_computer_turn(match.pk, match.seq) or match.to_act == seat.index
+            continue
+        assert match.turn_deadline is not None
+        with time_machine.travel(match.turn_deadline + timedelta(seconds=1), tick=False):
+            assert turns.sweep().timed_out == [match_id]

@@ -230,7 +230,8 @@ def decide_table(tournament: Tournament, table: Table, match: Match, outcome: Ou
     """Give each entrant at the table their points and score from the match (finished, or stopped at the deadline).
 
     A match that ended gives its winners first place; a match stopped unfinished ranks the sides by the score so
-    far. An entrant with a seat that timed out more than `forfeit_timeouts` times forfeits: last, with no points.
+    far. An entrant with a seat whose person let more than `forfeit_timeouts` turns go (timed out, or played for them
+    while away: `Seat.missed_turns`) forfeits: last, with no points.
     """
     game = GAMES[tournament.game]
     places = list(table.places.select_related("entry"))
@@ -238,7 +239,7 @@ def decide_table(tournament: Tournament, table: Table, match: Match, outcome: Ou
     winners = list(match.winner or []) if outcome == Outcome.PLAYED else []
     forfeits: set[int] = set()
     if outcome != Outcome.PLAYED:
-        timeouts = {seat.index: seat.timeouts for seat in Seat.objects.filter(room=table.room_id)}
+        timeouts = {seat.index: seat.missed_turns for seat in Seat.objects.filter(room=table.room_id)}
         for place in places:
             if any(timeouts.get(seat, 0) > tournament.forfeit_timeouts for seat in seats_of(tournament, place.side)):
                 forfeits.add(place.pk)
