@@ -47,13 +47,13 @@ GAME_NAMES = {"doublehand": "Doublehand", "allfours": "All Fours", "texas42": "T
 
 URGENT = {Kind.YOUR_TURN, Kind.REMINDER, Kind.REPLACED}
 PER_TURN = {Kind.YOUR_TURN, Kind.REMINDER}
+"""The notices that a player who chose a daily digest does not get."""
 SETTING_OF = {
     Kind.TOURNAMENT_ROUND: "invited",
     Kind.TOURNAMENT_REMINDER: "reminder",
     Kind.TOURNAMENT_RESULT: "match_ended",
 }
 """Kinds a player turns on or off with another kind's setting (an event's round is a match saved for them)."""
-"""The notices that a player who chose a daily digest does not get."""
 
 
 def notify(user_id: int | None, kind: Kind, url: str, **fields: Any) -> None:
