@@ -91,7 +91,7 @@ TEXTS: dict[str, dict[Kind, tuple[str, str]]] = {
         Kind.DIGEST: ("Your turn in {count} matches", "{games}"),
         Kind.TOURNAMENT_ROUND: ("{name}: round {count}", "Your {game} match waits"),
         Kind.TOURNAMENT_REMINDER: ("{name}: round {count} ends soon", "Finish your {game} match before the deadline"),
-        Kind.TOURNAMENT_RESULT: ("{name} is over", "You placed {count}"),
+        Kind.TOURNAMENT_RESULT: ("{name} is over", "Your place: {count}"),
     },
     "hi": {
         Kind.YOUR_TURN: ("आपकी बारी: {ask}", "{game}, कमरा {room}"),
