@@ -489,6 +489,7 @@ export const en = {
   "error.code.owner_cannot_leave": "Hand the circle over to another member before you leave it.",
   "error.code.not_a_member": "That player is not a member of this circle.",
   "error.code.seat_answered": "This seat offer was already answered.",
+  "error.code.seat_offered": "That seat is offered to another member of the circle: choose another.",
   "error.code.no_seat_offered": "No seat is offered to you in this match.",
   "error.code.already_rated": "This match is already counted in the ratings.",
   "error.code.match_abandoned": "This match was stopped before it ended: it is not rated.",

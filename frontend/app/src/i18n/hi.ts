@@ -487,6 +487,7 @@ export const hi: Record<MessageKey, string> = {
   "error.code.owner_cannot_leave": "छोड़ने से पहले मंडली किसी दूसरे सदस्य को सौंपिए।",
   "error.code.not_a_member": "वह खिलाड़ी इस मंडली का सदस्य नहीं है।",
   "error.code.seat_answered": "इस सीट के न्योते का जवाब पहले ही दिया जा चुका है।",
+  "error.code.seat_offered": "यह सीट मंडली के किसी दूसरे सदस्य को दी गई है: कोई और सीट चुनें।",
   "error.code.no_seat_offered": "इस मैच में आपको कोई सीट नहीं दी गई है।",
   "error.code.already_rated": "यह मैच पहले ही रेटिंग में गिना जा चुका है।",
   "error.code.match_abandoned": "यह मैच पूरा होने से पहले रोक दिया गया: इसकी रेटिंग नहीं होती।",

@@ -494,6 +494,7 @@ export const nl: Record<MessageKey, string> = {
   "error.code.owner_cannot_leave": "Draag de kring eerst over aan een ander lid voordat je hem verlaat.",
   "error.code.not_a_member": "Die speler is geen lid van deze kring.",
   "error.code.seat_answered": "Op dit stoelaanbod is al geantwoord.",
+  "error.code.seat_offered": "Die stoel is aan een ander lid van de kring aangeboden: kies een andere.",
   "error.code.no_seat_offered": "Je krijgt in deze partij geen stoel aangeboden.",
   "error.code.already_rated": "Deze partij telt al mee voor de rating.",
   "error.code.match_abandoned": "Deze partij is gestopt voor het einde: ze telt niet mee voor de rating.",

@@ -164,6 +164,7 @@ describe("the circles' error codes", () => {
     "not_a_member",
     "seat_answered",
     "no_seat_offered",
+    "seat_offered",
     "already_rated",
     "match_abandoned",
     "match_not_over",
