@@ -184,3 +184,33 @@ export function GameOptions({
     </fieldset>
   );
 }
+
+/** The computer players' level, from the levels the game has (its expert only where it has one). */
+export function LevelField({
+  info,
+  value,
+  onChange,
+  help = false,
+}: {
+  info: GameInfo | undefined;
+  value: string;
+  onChange: (level: string) => void;
+  help?: boolean;
+}) {
+  const t = useT();
+  return (
+    <label>
+      {t("create.bot_level")}
+      <select name="bot_level" value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
+        {info?.levels?.includes("strong") && <option value="strong">{t("common.level.strong")}</option>}
+        <option value="basic">{t("common.level.basic")}</option>
+        <option value="random">{t("common.level.random")}</option>
+      </select>
+      {help && (
+        <small class="hint" data-testid="level-help">
+          {t(`common.level_help.${value}` as "common.level_help.basic")}
+        </small>
+      )}
+    </label>
+  );
+}

@@ -5,7 +5,7 @@ import { useLocation } from "wouter-preact";
 import { post } from "../api";
 import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
-import { changedOptions, GameOptions, SecondsField } from "../components/RoomOptions";
+import { changedOptions, GameOptions, LevelField, SecondsField } from "../components/RoomOptions";
 import { errorText } from "../errors";
 import { TURN_PRESETS } from "../format";
 import { GAME_IDS, gameBlurb, gameName } from "../games";
@@ -173,21 +173,7 @@ export function Create() {
           />
           <span>{t("create.bots")}</span>
         </label>
-        <label>
-          {t("create.bot_level")}
-          <select
-            name="bot_level"
-            value={botLevel}
-            onChange={(event) => setLevel((event.target as HTMLSelectElement).value)}
-          >
-            {hasExpert && <option value="strong">{t("common.level.strong")}</option>}
-            <option value="basic">{t("common.level.basic")}</option>
-            <option value="random">{t("common.level.random")}</option>
-          </select>
-          <small class="hint" data-testid="level-help">
-            {t(`common.level_help.${botLevel}` as "common.level_help.basic")}
-          </small>
-        </label>
+        <LevelField info={info} value={botLevel} onChange={setLevel} help />
         <label class="check">
           <input
             type="checkbox"

@@ -4,7 +4,7 @@ import { useState } from "preact/hooks";
 import { useLocation } from "wouter-preact";
 import { useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
-import { changedOptions, GameOptions, SecondsField } from "../components/RoomOptions";
+import { changedOptions, GameOptions, LevelField, SecondsField } from "../components/RoomOptions";
 import { errorText } from "../errors";
 import { TURN_PRESETS } from "../format";
 import { GAME_IDS, gameName } from "../games";
@@ -255,14 +255,7 @@ export function TournamentCreate({ circleId }: { circleId: string }) {
           choices={TURN_PRESETS}
           onChange={setTurnSeconds}
         />
-        <label>
-          {t("create.bot_level")}
-          <select name="bot_level" value={botLevel} onChange={(event) => setBotLevel(value(event))}>
-            {info?.levels?.includes("strong") && <option value="strong">{t("common.level.strong")}</option>}
-            <option value="basic">{t("common.level.basic")}</option>
-            <option value="random">{t("common.level.random")}</option>
-          </select>
-        </label>
+        <LevelField info={info} value={botLevel} onChange={setBotLevel} />
         {(error ?? catalogueError) && (
           <p class="error" role="alert">
             {error ?? catalogueError}
