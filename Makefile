@@ -69,8 +69,8 @@ hooks: setup
 schema: setup
 	$(BIN)/python manage.py spectacular --file config/openapi.yaml --validate --fail-on-warn
 
-# The engine's speed (in process, then through the replay command as other programs run it), then each game's
-# `strong` level against `basic` over DUEL_DEALS duplicate deals (an hour or more on two cores at 1,000).
+# The engine's speed (in process, then through the replay command as other programs run it), then the duels of
+# every pair of levels and the partner duels over DUEL_DEALS duplicate deals (hours on two cores at 1,000).
 DUEL_DEALS ?= 1000
 bench: setup
 	$(BIN)/python -m bench.engine

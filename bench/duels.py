@@ -1,7 +1,10 @@
-"""Strength benchmark: for every game with a `strong` level, a duplicate duel of `strong` against `basic`.
+"""Strength benchmark: duplicate duels between every pair of computer levels, and the partner duels, at every game.
 
 Run with `make bench-duels` (part of `make bench`), or `python -m bench.duels --help`. Each duel is the engine's
-own command (`python -m games.engine duel`), so the figures are the ones anyone can reproduce from the seed.
+own command (`python -m games.engine duel`), so the figures are the ones anyone can reproduce from the seed. The
+duels' lines go to ratings/duels.jsonl (read by `manage.py rate_computer_levels`), each replacing the line of the
+same game and sides; the strength shown to players (each shown level's share of the points against the level
+below it) is written from that file to games/level_strength.json; a Markdown table of the duels is printed.
 """
 
 from __future__ import annotations
@@ -12,52 +15,150 @@ import os
 import platform
 import subprocess
 import sys
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from games.engine import GAMES
+from games.engine.duel import MIXED
 
-STRONG, BASIC = "strong", "basic"
+ROOT = Path(__file__).resolve().parents[1]
+DUELS_FILE = ROOT / "ratings" / "duels.jsonl"
+STRENGTH_FILE = ROOT / "games" / "level_strength.json"
+
+LEVEL_PAIRS = (("basic", "random"), ("strong", "random"), ("strong", "basic"))
+"""Every pair of levels, the stronger as A."""
+PARTNER_PAIRS = (("strong+basic", "basic"), ("strong", "strong+basic"))
+"""At partnership games: an Expert beside a basic player against two basic players, and two Experts against one."""
+PAIRS = {f"{a}:{b}": (a, b) for a, b in LEVEL_PAIRS + PARTNER_PAIRS}
+"""The duels by name (`A:B`), for --pairs."""
+
+Figures = dict[str, Any]
 
 
-def run_duel(game_id: str, deals: int, seed: int, jobs: int) -> dict[str, Any]:
-    """`strong` against `basic` at one game: the duel command's JSON figures."""
-    command = [sys.executable, "-m", "games.engine", "duel", game_id, STRONG, BASIC]
+def run_duel(game_id: str, deals: int, seed: int, jobs: int, a: str = "strong", b: str = "basic") -> Figures:
+    """A against B at one game: the duel command's JSON figures."""
+    command = [sys.executable, "-m", "games.engine", "duel", game_id, a, b]
     # Moves timed by their processor time: the duels keep every core busy, so the wall clock would time the waits.
     command += ["--deals", str(deals), "--seed", str(seed), "--jobs", str(jobs), "--clock", "cpu"]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
-    figures: dict[str, Any] = json.loads(done.stdout)
+    figures: Figures = json.loads(done.stdout)
     return figures
 
 
-def table_row(figures: dict[str, Any]) -> str:
-    """One Markdown row: the game, deals, strong's share of points and of deals won, and its move times."""
+def duels_to_run(games: Sequence[str], pairs: Sequence[str]) -> list[tuple[str, str, str]]:
+    """`(game, A, B)` for each named pair a game can play: its levels exist, and a mixed side needs partners."""
+    chosen = []
+    for game_id in games:
+        game = GAMES[game_id]
+        partners = all(len(seats) > 1 for seats in game.teams)
+        for name in pairs:
+            a, b = PAIRS[name]
+            levels = set(a.split(MIXED)) | set(b.split(MIXED))
+            if levels <= set(game.bots) and (partners or MIXED not in a + b):
+                chosen.append((game_id, a, b))
+    return chosen
+
+
+def share_of(figures: Mapping[str, Any], level: str) -> tuple[float, list[float]]:
+    """A level's share of the points in a duel it played (as A or as B), with its 95 % interval."""
+    share, (low, high) = figures["points_share"]["a"], figures["points_share"]["ci95"]
+    if figures["a"] == level:
+        return share, [low, high]
+    return round(1 - share, 4), [round(1 - high, 4), round(1 - low, 4)]
+
+
+def level_strength(duels: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """Per game, each shown level's share of the points against the level below it (the last duel of the pair)."""
+    found: dict[tuple[str, frozenset[str]], Mapping[str, Any]] = {}
+    for line in duels:
+        found[(line["game"], frozenset((line["a"], line["b"])))] = line
+    games: dict[str, Any] = {}
+    for game_id, game in sorted(GAMES.items()):
+        for level in game.shown_levels:
+            below = game.levels.index(level) - 1
+            figures = found.get((game_id, frozenset((level, game.levels[below])))) if below >= 0 else None
+            if figures is None:
+                continue
+            share, ci95 = share_of(figures, level)
+            games.setdefault(game_id, {})[level] = {
+                "against": game.levels[below],
+                "points_share": share,
+                "ci95": ci95,
+                "deals": figures["deals"],
+                "seed": figures["seed"],
+            }
+    return {
+        "about": "Each shown level's share of all points in duplicate duels against the level below it (`make "
+        "bench-duels`, from ratings/duels.jsonl), with its 95 % interval and the duel's duplicate deals.",
+        "games": games,
+    }
+
+
+def merged(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The duels of a file with new ones: a new duel replaces the line of the same game and sides (either way round)."""
+    lines = {(figures["game"], frozenset((figures["a"], figures["b"]))): figures for figures in old}
+    for figures in new:
+        lines[(figures["game"], frozenset((figures["a"], figures["b"])))] = figures
+    return list(lines.values())
+
+
+def read_duels(path: Path) -> list[Figures]:
+    """The duels' lines of a file (none if there is no file)."""
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def write_results(new: Sequence[Mapping[str, Any]], duels_path: Path, strength_path: Path) -> list[Mapping[str, Any]]:
+    """Merge new duels into the duels' file and write the strength file from it; the file's duels."""
+    duels = merged(read_duels(duels_path), new)
+    duels_path.write_text("".join(json.dumps(figures) + "\n" for figures in duels))
+    strength_path.write_text(json.dumps(level_strength(duels), indent=2) + "\n")
+    return duels
+
+
+def table_row(figures: Mapping[str, Any]) -> str:
+    """One Markdown row: the game, the sides, deals, A's share of points and of deals won, and A's move times."""
     share, (low, high) = figures["points_share"]["a"], figures["points_share"]["ci95"]
     won, (won_low, won_high) = figures["deals_won"]["a"], figures["deals_won"]["ci95"]
-    moves = figures["move_ms"][STRONG]
+    moves = figures["move_ms"].get(figures["a"].split(MIXED)[0], {})
+    median, worst = moves.get("median"), moves.get("worst")
+    timing = f"{median:.0f} ms | {worst:.0f} ms" if median is not None and worst is not None else "- | -"
     return (
-        f"| {figures['game']} | {figures['deals']} | {share:.1%} ({low:.1%} to {high:.1%}) "
-        f"| {won:.1%} ({won_low:.1%} to {won_high:.1%}) | {moves['median']:.0f} ms | {moves['worst']:.0f} ms |"
+        f"| {figures['game']} | {figures['a']} | {figures['b']} | {figures['deals']} "
+        f"| {share:.1%} ({low:.1%} to {high:.1%}) | {won:.1%} ({won_low:.1%} to {won_high:.1%}) | {timing} |"
     )
 
 
+def table(duels: Iterable[Mapping[str, Any]]) -> str:
+    """The duels as a Markdown table."""
+    head = "| game | A | B | deals | A's points (95 % CI) | A's deals won | A's move median | A's worst move |"
+    return "\n".join([head, "|---|---|---|---|---|---|---|---|", *(table_row(figures) for figures in duels)])
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Duel every game that has a `strong` level; print each duel's JSON line, then a table of them."""
+    """Play the chosen duels, print each one's JSON line, write the duels' and strength files, print the table."""
     parser = argparse.ArgumentParser(prog="python -m bench.duels", description=__doc__)
-    parser.add_argument("--deals", type=int, default=1000, help="duplicate deals per game")
+    parser.add_argument("--deals", type=int, default=1000, help="duplicate deals per duel")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes per duel")
-    parser.add_argument("--games", nargs="*", default=None, help="game ids (default: every game with `strong`)")
+    parser.add_argument("--games", nargs="*", default=None, choices=sorted(GAMES), help="game ids (default: all)")
+    parser.add_argument("--pairs", nargs="*", default=None, choices=sorted(PAIRS), help="duels A:B (default: all)")
+    parser.add_argument("--duels-file", type=Path, default=DUELS_FILE, help="the duels' JSON lines, merged into")
+    parser.add_argument("--strength-file", type=Path, default=STRENGTH_FILE, help="the strength shown to players")
+    parser.add_argument("--no-play", action="store_true", help="play nothing: write the strength from the duels' file")
     args = parser.parse_args(argv)
-    games = args.games or sorted(game_id for game_id, game in GAMES.items() if STRONG in game.bots)
-    print(f"# {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {args.jobs} jobs")
-    rows = []
-    for game_id in games:
-        figures = run_duel(game_id, args.deals, args.seed, args.jobs)
-        print(json.dumps(figures), flush=True)
-        rows.append(table_row(figures))
-    print("| game | deals | strong's points (95 % CI) | deals won | move median (CPU) | worst move (CPU) |")
-    print("|---|---|---|---|---|---|")
-    print("\n".join(rows))
+    games = args.games or sorted(GAMES)
+    played: list[Figures] = []
+    if not args.no_play:
+        print(f"# {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {args.jobs} jobs")
+        for game_id, a, b in duels_to_run(games, args.pairs or list(PAIRS)):
+            figures = run_duel(game_id, args.deals, args.seed, args.jobs, a, b)
+            print(json.dumps(figures), flush=True)
+            played.append(figures)
+    duels = write_results(played, args.duels_file, args.strength_file)
+    print(table(played if played else [figures for figures in duels if figures["game"] in games]))
 
 
 if __name__ == "__main__":

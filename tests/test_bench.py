@@ -36,7 +36,7 @@ def test_the_strength_benchmark_runs_a_tiny_duel():
 
     figures = run_duel("texas42", deals=1, seed=3, jobs=1)
     assert (figures["game"], figures["a"], figures["b"], figures["deals"]) == ("texas42", "strong", "basic", 1)
-    assert table_row(figures).startswith("| texas42 | 1 | ")
+    assert table_row(figures).startswith("| texas42 | strong | basic | 1 | ")
 
 
 @pytest.mark.django_db(transaction=True)

@@ -10,7 +10,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
-from games.engine.duel import DuelTally, duel_decks, merge, play_deals, summary
+from games.engine.duel import DuelTally, duel_decks, merge, play_deals, side_levels, summary
 from games.engine.playout import play_match
 from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
@@ -72,9 +72,11 @@ def _random(args: argparse.Namespace) -> int:
 
 def _duel(args: argparse.Namespace) -> int:
     game = GAMES[args.game]
-    unknown = [level for level in (args.level_a, args.level_b) if level not in game.bots]
-    if unknown:
-        print(f"{game.id} has no level {unknown[0]}; it has: {', '.join(game.levels)}", file=sys.stderr)
+    try:
+        for spec in (args.level_a, args.level_b):
+            side_levels(game, spec)
+    except ValueError as error:
+        print(str(error), file=sys.stderr)
         return 2
     if args.deals < 1:
         print("--deals must be at least 1", file=sys.stderr)
@@ -132,8 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         "duel", help="duplicate deals of one level against another, sides swapped; print the figures as JSON"
     )
     duel_levels.add_argument("game", choices=sorted(GAMES))
-    duel_levels.add_argument("level_a")
-    duel_levels.add_argument("level_b")
+    duel_levels.add_argument("level_a", help="a level for every seat of A's side, or one a seat: strong+basic")
+    duel_levels.add_argument("level_b", help="B's level(s), as A's")
     duel_levels.add_argument("--deals", type=int, default=100, help="decks, each played once per side")
     duel_levels.add_argument("--seed", type=int, default=0, help="seeds the decks and the players' choices")
     duel_levels.add_argument("--jobs", type=int, default=1, help="processes playing deals at once")

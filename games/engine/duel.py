@@ -45,17 +45,49 @@ def play_deal(
     return tuple(state.deal.score_delta)
 
 
+MIXED = "+"
+"""Joins the levels of a side whose seats play at different levels: `strong+basic`, one level a seat in turn."""
+
+
+def side_levels(game: Game[Any], spec: str) -> tuple[str, ...]:
+    """A side's levels from its spec: one level for every seat, or one a seat (`strong+basic`); ValueError if bad."""
+    levels = tuple(spec.split(MIXED))
+    for level in levels:
+        if level not in game.bots:
+            raise ValueError(f"{game.id} has no level {level}; it has: {', '.join(game.levels)}")
+    if len(levels) == 1:
+        return levels
+    side_seats = {len(seats) for seats in game.teams}
+    if side_seats == {1}:
+        raise ValueError(f"{game.id}'s sides are single seats, so a side has one level: {spec} cannot be played")
+    if side_seats != {len(levels)}:
+        raise ValueError(f"{spec} names {len(levels)} levels; {game.id}'s sides have {min(side_seats)} seats")
+    return levels
+
+
+def seat_levels(game: Game[Any], spec_a: str, spec_b: str, side: int) -> list[str]:
+    """Each seat's level when A plays `side`: A's levels over its seats in order, B's over every other side's."""
+    a_levels, b_levels = side_levels(game, spec_a), side_levels(game, spec_b)
+    levels = [""] * game.seat_count
+    for team, seats in enumerate(game.teams):
+        own = a_levels if team == side else b_levels
+        for index, seat in enumerate(seats):
+            levels[seat] = own[index % len(own)]
+    return levels
+
+
 def duplicate_deal(
     game: Game[Any], level_a: str, level_b: str, deck: list[str], number: int, clock: Clock, tally: DuelTally
 ) -> None:
     """One deck played once with A on each side (each seat, for players alone), B in every other seat.
 
-    Every side's play of a deck starts from the same players' random source, drawn from the deal's number.
+    A side given as `strong+basic` seats those levels in turn along its seats (see `side_levels`). Every side's play
+    of a deck starts from the same players' random source, drawn from the deal's number.
     """
     a_points = b_points = 0.0
     seed = random.Random(number).getrandbits(64)
-    for side, seats in enumerate(game.teams):
-        levels = [level_a if seat in seats else level_b for seat in range(game.seat_count)]
+    for side in range(len(game.teams)):
+        levels = seat_levels(game, level_a, level_b, side)
         delta = play_deal(game, deck, number % game.seat_count, levels, seed, clock, tally)
         a_points += side_points(delta, side)
         b_points += others_points(delta, side)
@@ -140,6 +172,8 @@ def merge(parts: Sequence[DuelTally]) -> DuelTally:
 
 
 def duel(game: Game[Any], level_a: str, level_b: str, deals: int, seed: int, clock: Clock) -> JSON:
-    """Play `deals` duplicate deals of A against B from a seed; their summary."""
+    """Play `deals` duplicate deals of A against B (levels or `+` specs) from a seed; their summary."""
+    for spec in (level_a, level_b):
+        side_levels(game, spec)
     tally = play_deals(game, level_a, level_b, list(enumerate(duel_decks(game, deals, seed))), clock)
     return summary(game, level_a, level_b, seed, tally)

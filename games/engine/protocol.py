@@ -28,6 +28,8 @@ Appraiser = Callable[[JSON, JSON, random.Random], "Appraisal | None"]
 
 DEFAULT_LEVEL = "basic"
 """The computer players' level that every game has, used when a room names none."""
+HIDDEN_LEVELS = frozenset({"random"})
+"""Levels kept for tests and measurement but not offered to players: a random player is no opponent worth a room."""
 SEARCHING_LEVELS = frozenset({"strong"})
 """Levels whose players search, up to a second a move: the workers let them think during the computer's pause."""
 
@@ -258,6 +260,11 @@ class Game(ABC, Generic[D]):
     def levels(self) -> tuple[str, ...]:
         """The computer players' levels of this game, weakest first."""
         return tuple(self.bots)
+
+    @property
+    def shown_levels(self) -> tuple[str, ...]:
+        """The levels offered to players, weakest first (all but `HIDDEN_LEVELS`)."""
+        return tuple(level for level in self.bots if level not in HIDDEN_LEVELS)
 
     def bot(self, level: str) -> Bot:
         """The computer player of a level; `bad_option` for a level this game does not have."""

@@ -14,6 +14,7 @@ from typing import Any
 from django.db import transaction
 
 from games.engine import GAMES
+from games.engine.duel import MIXED
 from ratings.ledger import NEW, Entrant, rated_people
 from ratings.models import LevelRating
 from ratings.skill import Skill
@@ -30,6 +31,15 @@ def plays_like(game: str, skill: Skill | None, levels: Mapping[str, Skill] | Non
     if skill is None or not measured:
         return None
     return min(measured, key=lambda level: (abs(measured[level].mu - skill.mu), level))
+
+
+def level_duels(game_id: str, duels: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """A game's duels between plain levels: a partner duel (a side of mixed levels, `strong+basic`) rates no level."""
+    return [
+        figures
+        for figures in duels
+        if figures.get("game") == game_id and MIXED not in figures["a"] and MIXED not in figures["b"]
+    ]
 
 
 def duel_contests(figures: Mapping[str, Any]) -> list[tuple[str, str, int]]:
@@ -57,7 +67,7 @@ def measure(game_id: str, duels: Sequence[Mapping[str, Any]], passes: int = 1) -
     wholly before another.
     """
     game = GAMES[game_id]
-    queues = [duel_contests(figures) for figures in duels if figures["game"] == game_id]
+    queues = [duel_contests(figures) for figures in level_duels(game_id, duels)]
     skills: dict[str, Skill] = {}
     for _ in range(passes):
         for contest in _interleaved(queues):

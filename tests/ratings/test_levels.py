@@ -96,3 +96,18 @@ def test_the_command_can_play_its_duels_and_reads_the_projects_own_by_default(db
     assert LevelRating.objects.values("game").distinct().count() == 4
     with pytest.raises(CommandError):
         call_command("rate_computer_levels", "--games", "chess", stdout=StringIO())
+
+
+def test_partner_duels_rate_no_level(db, tmp_path):
+    # An Expert partnered with a basic player measures the partnership, not a level: it is left out of the ratings.
+    partner_duels = [
+        figures("texas42", "strong+basic", "basic", 100, 90, 100),
+        figures("texas42", "strong", "strong+basic", 100, 10, 100),
+    ]
+    assert measure("texas42", DUELS + partner_duels) == measure("texas42", DUELS)
+    source = tmp_path / "duels.jsonl"
+    source.write_text("".join(json.dumps(entry) + "\n" for entry in DUELS + partner_duels))
+    call_command("rate_computer_levels", "--from", str(source), "--games", "texas42", stdout=StringIO())
+    stored = {row.level: row for row in LevelRating.objects.filter(game="texas42")}
+    assert set(stored) == {"strong", "basic", "random"}
+    assert stored["strong"].deals == 150

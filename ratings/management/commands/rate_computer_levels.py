@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.engine import GAMES
 from games.engine.duel import duel
-from ratings.services.levels import measure, store
+from ratings.services.levels import level_duels, measure, store
 
 DUELS_FILE = Path(__file__).resolve().parents[2] / "duels.jsonl"
 """The duels measured for the project (`python -m games.engine duel`'s lines), read when no other is named."""
@@ -45,7 +45,7 @@ class Command(BaseCommand):
             raise CommandError(f"unknown game(s): {', '.join(unknown)}")
         duels = self._played(games, options) if options["play"] else self._read(options["source"])
         for game_id in games:
-            figures = [entry for entry in duels if entry.get("game") == game_id]
+            figures = level_duels(game_id, duels)
             if not figures:
                 self.stdout.write(f"{game_id}: no duels")
                 continue
