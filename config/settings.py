@@ -337,6 +337,8 @@ if not DEBUG and CELERY_TASK_ALWAYS_EAGER:
     )
 # With no broker (debug only), a thread of the web process plays computer turns, one after another.
 LOCAL_COMPUTER_PLAYER = env_bool("LOCAL_COMPUTER_PLAYER", default=True)
+# Levels not offered to players (`random`): refused in rooms unless allowed, as the test suite does.
+ALLOW_HIDDEN_LEVELS = env_bool("ALLOW_HIDDEN_LEVELS", default=False)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

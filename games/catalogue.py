@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from games.engine import GAMES
@@ -24,14 +27,34 @@ def _option_json(option: Option) -> dict[str, Any]:
     return described
 
 
+STRENGTH_FILE = Path(__file__).with_name("level_strength.json")
+"""Each shown level's measured strength against the level below it (written by `make bench-duels`)."""
+
+STRENGTH_FIELDS = ("against", "points_share", "ci95", "deals")
+
+
+@cache
+def measured_strength() -> dict[str, dict[str, dict[str, Any]]]:
+    """The strength file's figures by game and level (read once: it changes only with a release)."""
+    games: dict[str, dict[str, dict[str, Any]]] = json.loads(STRENGTH_FILE.read_text())["games"]
+    return games
+
+
+def level_strength(game_id: str, levels: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """The measured strength of each of these levels at a game that has a figure."""
+    measured = measured_strength().get(game_id, {})
+    return {level: {name: measured[level][name] for name in STRENGTH_FIELDS} for level in levels if level in measured}
+
+
 def catalogue() -> list[dict[str, Any]]:
-    """Every game with its seats, teams, computer players' levels and options (name, kind, default, allowed values)."""
+    """Every game with its seats, teams, offered computer levels with their measured strength, and options."""
     return [
         {
             "id": game.id,
             "seats": game.seat_count,
             "teams": [list(team) for team in game.teams],
-            "levels": list(game.levels),
+            "levels": list(game.shown_levels),
+            "level_strength": level_strength(game.id, game.shown_levels),
             "options": {name: _option_json(option) for name, option in game.option_specs.items()},
         }
         for game in GAMES.values()

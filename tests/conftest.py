@@ -70,6 +70,12 @@ def _computer_turns_played_by_the_tests(request, settings):
 
 
 @pytest.fixture(autouse=True)
+def _hidden_levels_allowed(settings):
+    # Tests play quick matches against the `random` level, which rooms offer no player (and the live server too).
+    settings.ALLOW_HIDDEN_LEVELS = True
+
+
+@pytest.fixture(autouse=True)
 def _fresh_cache_and_generous_rates(monkeypatch):
     cache.clear()
     monkeypatch.setattr(ScopedThrottle, "THROTTLE_RATES", GENEROUS_RATES)

@@ -379,13 +379,27 @@ class ReplayOut(serializers.Serializer[Any]):
     frames = ReplayFrameOut(many=True)
 
 
+class LevelStrengthOut(serializers.Serializer[Any]):
+    """A computer level's measured strength: its share of all points in duplicate deals against the level below."""
+
+    against = serializers.CharField(help_text="The level below, played against.")
+    points_share = serializers.FloatField(help_text="The level's share of all points, 0 to 1.")
+    ci95 = serializers.ListField(child=serializers.FloatField(), help_text="The share's 95 % interval.")
+    deals = serializers.IntegerField(help_text="Duplicate deals played (each once per side).")
+
+
 class GameOut(serializers.Serializer[Any]):
     """A game on offer: its seats and teams, computer player levels and options."""
 
     id = serializers.CharField()
     seats = serializers.IntegerField()
     teams = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
-    levels = serializers.ListField(child=serializers.CharField(), help_text="Computer player levels, weakest first.")
+    levels = serializers.ListField(
+        child=serializers.CharField(), help_text="Computer player levels offered to players, weakest first."
+    )
+    level_strength = serializers.DictField(
+        child=LevelStrengthOut(), help_text="Each offered level's measured strength, for the levels measured."
+    )
     options = serializers.DictField(
         child=serializers.DictField(), help_text="Each option's kind, default, limits or values, and a line of help."
     )

@@ -25,7 +25,7 @@ def test_the_catalogue_lists_doublehand_with_its_options(client):
     doublehand = games["doublehand"]
     assert doublehand["seats"] == 4
     assert doublehand["teams"] == [[0, 2], [1, 3]]
-    assert doublehand["levels"] == ["random", "basic", "strong"]
+    assert doublehand["levels"] == ["basic", "strong"]
     assert doublehand["options"]["auction"] == {
         "default": "open",
         "help": doublehand["options"]["auction"]["help"],
@@ -39,7 +39,7 @@ def test_the_catalogue_lists_doublehand_with_its_options(client):
 def test_the_catalogue_lists_every_registered_game_with_its_seats_and_sides(client):
     games = {game["id"]: game for game in client.get("/api/games").json()}
     pebbles = games["pebbles"]
-    assert (pebbles["seats"], pebbles["teams"], pebbles["levels"]) == (3, [[0], [1], [2]], ["random", "basic"])
+    assert (pebbles["seats"], pebbles["teams"], pebbles["levels"]) == (3, [[0], [1], [2]], ["basic"])
 
 
 @pytest.mark.django_db
@@ -54,3 +54,23 @@ def test_a_games_own_kind_of_option_is_described_by_its_kind(client):
     kick_points = games["allfours"]["options"]["kick_points"]
     assert kick_points["kind"] == "rank_points"
     assert kick_points["default"] == {"A": 1, "6": 2, "J": 3}
+
+
+def test_the_catalogue_offers_the_shown_levels_with_their_measured_strength(client):
+    from games.catalogue import measured_strength
+
+    games = {game["id"]: game for game in client.get("/api/games").json()}
+    for game_id in ("doublehand", "allfours", "ganjifa", "texas42"):
+        game = games[game_id]
+        assert game["levels"] == ["basic", "strong"]  # random plays in tests and duels, never in a room
+        strength = game["level_strength"]
+        assert set(strength) <= {"basic", "strong"}
+        for level, figures in strength.items():
+            assert figures == {
+                name: measured_strength()[game_id][level][name] for name in ("against", "points_share", "ci95", "deals")
+            }
+            low, high = figures["ci95"]
+            assert 0 <= low <= figures["points_share"] <= high <= 1
+    assert games["texas42"]["level_strength"]["strong"]["against"] == "basic"
+    assert games["texas42"]["level_strength"]["basic"]["against"] == "random"
+    assert games["pebbles"]["level_strength"] == {}  # no figure measured: none shown

@@ -87,8 +87,8 @@ REFUSED_FOR_MEANING = {
     "POST /api/me/credentials": {"weak_password", "current_password_required", "bad_username"},
     # The games and their computer players' levels are the catalogue's (GET /api/games), which a server extends.
     # ... and a time bank's start and increment are at most its cap.
-    "POST /api/rooms": {"unknown_game", "bad_bot_level", "bad_option", "bad_bank"},
-    "POST /api/rooms/{code}/bots": {"bad_bot_level", "bad_seat"},
+    "POST /api/rooms": {"unknown_game", "bad_bot_level", "hidden_bot_level", "bad_option", "bad_bank"},
+    "POST /api/rooms/{code}/bots": {"bad_bot_level", "hidden_bot_level", "bad_seat"},
     "DELETE /api/rooms/{code}/bots/{seat}": {"bad_seat"},
     "POST /api/rooms/{code}/join": {"bad_seat"},
     "POST /api/rooms/{code}/move": {"bad_seat"},
