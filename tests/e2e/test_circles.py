@@ -192,7 +192,7 @@ def test_my_stats_read_well_at_360_px_in_every_language_and_theme(live_server, p
     become_guest(page, live_server.url, "Asha")
     page.route("**/api/me/stats", lambda route: route.fulfill(status=200, content_type="application/json", json=STATS))
     page.get_by_role("link", name="Your stats").click()
-    expect(page.locator(".plays-like")).to_have_text("You play like the expert computer player.")
+    expect(page.locator(".plays-like")).to_have_text("You play like the Expert computer player.")
     for language in ("en", "hi", "nl"):
         speak(page, language)
         page.locator(".stats-game svg").wait_for()

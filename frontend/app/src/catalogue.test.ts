@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue, loadCatalogue, sideOf, teamsOf } from "./catalogue";
 import type { GameInfo } from "./types";
 
-const GAME: GameInfo = { id: "g", seats: 3, teams: [[0], [1], [2]], levels: ["random", "basic"], options: {} };
+const GAME: GameInfo = {
+  id: "g",
+  seats: 3,
+  teams: [[0], [1], [2]],
+  levels: ["basic", "strong"],
+  level_strength: { strong: { against: "basic", points_share: 0.7, ci95: [0.6, 0.8], deals: 200 } },
+  options: {},
+};
 
 afterEach(() => {
   forgetCatalogue();
@@ -16,6 +23,7 @@ describe("the catalogue of games", () => {
     const [first, second] = await Promise.all([loadCatalogue(), loadCatalogue()]);
     expect(await loadCatalogue()).toBe(first);
     expect(second).toEqual([GAME]);
+    expect(second[0].level_strength.strong.points_share).toBe(0.7);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-// Times, ratings and computer levels as a player reads them: "5 minutes ago" in their language, "18.0", "expert".
+// Times, ratings and computer levels as a player reads them: "5 minutes ago" in their language, "18.0", "Expert".
 import { lookUp, type Translate } from "../i18n";
 import type { Language } from "../session";
 
@@ -29,7 +29,7 @@ export function day(iso: string, language: Language): string {
 /** A rating as one number a player compares (OpenSkill's ordinal), to one decimal. */
 export const ratingText = (ordinal: number) => ordinal.toFixed(1);
 
-/** A computer level in the player's words ("expert"), or the server's name for one the app does not know. */
+/** A computer level in the player's words ("Expert"), or the server's name for one the app does not know. */
 export function levelName(level: string, t: Translate): string {
   return lookUp(t, `common.level.${level}`) ?? level;
 }

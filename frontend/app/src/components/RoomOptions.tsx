@@ -2,7 +2,7 @@
 // time picked from a list; shared by the room's create screen and an event's, whose tables are rooms.
 import { duration } from "../format";
 import { useGameWords } from "../games";
-import { useT } from "../i18n";
+import { lookUp, type Translate, useT } from "../i18n";
 import { type OptionWords, optionWords } from "../i18n/options";
 import type { GameInfo, OptionInfo } from "../types";
 
@@ -186,6 +186,34 @@ export function GameOptions({
 }
 
 /** The computer players' level, from the levels the game has (its expert only where it has one). */
+/** A level in the player's words ("Expert"), or the server's name for one the app does not know. */
+const levelName = (level: string, t: Translate) => lookUp(t, `common.level.${level}`) ?? level;
+
+/** Levels kept for tests and measurement, never offered: an old room or event that has one still shows its name. */
+const HIDDEN_LEVELS = ["random"];
+
+/** The levels a player may choose, strongest first: the catalogue's (`basic` if it is not known yet), and the value. */
+function offeredLevels(info: GameInfo | undefined, value: string): string[] {
+  const shown = (info?.levels ?? ["basic"]).filter((level) => !HIDDEN_LEVELS.includes(level)).reverse();
+  return shown.includes(value) ? shown : [...shown, value];
+}
+
+/** Each offered level's measured share of the points against the level below it, as a line; none unmeasured. */
+function strengthLines(info: GameInfo | undefined, levels: string[], t: Translate): string[] {
+  return levels.flatMap((level) => {
+    const measured = info?.level_strength?.[level];
+    if (!measured) return [];
+    const against = measured.against === "random" ? t("create.level_against_random") : levelName(measured.against, t);
+    return [
+      t("create.level_strength", {
+        level: levelName(level, t),
+        percent: String(Math.round(measured.points_share * 100)),
+        against,
+      }),
+    ];
+  });
+}
+
 export function LevelField({
   info,
   value,
@@ -198,19 +226,28 @@ export function LevelField({
   help?: boolean;
 }) {
   const t = useT();
+  const levels = offeredLevels(info, value);
+  const lines = strengthLines(info, levels, t);
   return (
     <label>
       {t("create.bot_level")}
       <select name="bot_level" value={value} onChange={(event) => onChange((event.target as HTMLSelectElement).value)}>
-        {info?.levels?.includes("strong") && <option value="strong">{t("common.level.strong")}</option>}
-        <option value="basic">{t("common.level.basic")}</option>
-        <option value="random">{t("common.level.random")}</option>
+        {levels.map((level) => (
+          <option key={level} value={level}>
+            {levelName(level, t)}
+          </option>
+        ))}
       </select>
       {help && (
         <small class="hint" data-testid="level-help">
           {t(`common.level_help.${value}` as "common.level_help.basic")}
         </small>
       )}
+      {lines.map((line) => (
+        <small key={line} class="hint" data-testid="level-strength">
+          {line}
+        </small>
+      ))}
     </label>
   );
 }

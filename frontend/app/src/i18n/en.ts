@@ -15,9 +15,9 @@ export const en = {
   "common.close": "Close",
   "common.you": "you",
   "common.computer": "Computer {n}",
-  "common.level.basic": "normal",
+  "common.level.basic": "Casual",
   "common.level.random": "easy",
-  "common.level.strong": "expert",
+  "common.level.strong": "Expert",
   "common.level_help.random": "Plays whatever the rules allow, without a plan: good for learning the game.",
   "common.level_help.basic": "Plays sensibly: bids what its hand is worth and takes tricks cheaply.",
   "common.level_help.strong": "Thinks ahead about everything still to be played: hard to beat.",
@@ -701,6 +701,9 @@ export const en = {
   "error.code.unknown_game": "There is no such game.",
   "error.code.bad_turn_seconds": "That time for a turn is not one of the choices.",
   "error.code.bad_bot_level": "That computer level is not one of the choices.",
+  "create.level_strength": "{level}: takes {percent} % of the points against {against}",
+  "create.level_against_random": "a player who plays at random",
+  "error.code.hidden_bot_level": "That computer level is no longer offered: choose Casual or Expert.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
+import { LevelField } from "../components/RoomOptions";
 import { updateSettings } from "../store";
 import type { GameInfo } from "../types";
 import { Create } from "./Create";
@@ -10,7 +11,8 @@ const GAME: GameInfo = {
   id: "fake",
   seats: 3,
   teams: [[0], [1], [2]],
-  levels: ["random", "basic"],
+  levels: ["basic"],
+  level_strength: {},
   options: {
     games_per_match: { default: 1, help: "Games in a match.", kind: "count", minimum: 1, odd: true },
     target: { default: 250, help: "Points to win.", kind: "count", minimum: 1 },
@@ -71,28 +73,60 @@ describe("the create screen's computer players", () => {
     ]);
 
   it("offer the expert level where the game has one, by names people understand (the API's values kept)", async () => {
-    expect(await levels({ ...GAME, levels: ["random", "basic", "strong"] })).toEqual([
-      ["strong", "expert"],
-      ["basic", "normal"],
-      ["random", "easy"],
+    expect(await levels({ ...GAME, levels: ["basic", "strong"] })).toEqual([
+      ["strong", "Expert"],
+      ["basic", "Casual"],
+    ]);
+  });
+
+  it("never offer the random level, even from a catalogue that lists it", async () => {
+    expect((await levels({ ...GAME, levels: ["random", "basic", "strong"] })).map(([value]) => value)).toEqual([
+      "strong",
+      "basic",
     ]);
   });
 
   it("offer no expert where the game has none", async () => {
-    expect((await levels(GAME)).map(([value]) => value)).toEqual(["basic", "random"]);
+    expect((await levels(GAME)).map(([value]) => value)).toEqual(["basic"]);
   });
 
   it("say in a few words how the chosen level plays, in the player's language", async () => {
     updateSettings({ language: "hi" });
-    const { container, getByTestId } = await form(GAME);
+    const { container, getByTestId } = await form({ ...GAME, levels: ["basic", "strong"] });
     const select = container.querySelector("select[name=bot_level]") as HTMLSelectElement;
-    expect(select.selectedOptions[0].textContent).toBe("सामान्य");
+    expect(select.selectedOptions[0].textContent).toBe("शौक़िया");
     expect(getByTestId("level-help").textContent).toBe(
       "समझदारी से खेलता है: हाथ जितने का हो उतनी बोली लगाता है और हाथ सस्ते में जीतता है।",
     );
-    fireEvent.change(select, { target: { value: "random" } });
-    await waitFor(() => expect(getByTestId("level-help").textContent).toContain("खेल सीखने के लिए"));
-    expect(select.selectedOptions[0].textContent).toBe("आसान");
+    fireEvent.change(select, { target: { value: "strong" } });
+    await waitFor(() => expect(getByTestId("level-help").textContent).toContain("इसे हराना कठिन है"));
+    expect(select.selectedOptions[0].textContent).toBe("माहिर");
+  });
+
+  it("show each level's measured strength, as a whole percent, and no line for a level not measured", async () => {
+    const measured: GameInfo = {
+      ...GAME,
+      levels: ["basic", "strong"],
+      level_strength: {
+        strong: { against: "basic", points_share: 0.6251, ci95: [0.48, 0.77], deals: 40 },
+        basic: { against: "random", points_share: 0.9474, ci95: [0.93, 0.97], deals: 200 },
+      },
+    };
+    const { getAllByTestId } = await form(measured);
+    expect(getAllByTestId("level-strength").map((node) => node.textContent)).toEqual([
+      "Expert: takes 63 % of the points against Casual",
+      "Casual: takes 95 % of the points against a player who plays at random",
+    ]);
+    cleanup();
+    forgetCatalogue();
+    const { queryAllByTestId } = await form({ ...GAME, levels: ["basic", "strong"] });
+    expect(queryAllByTestId("level-strength")).toEqual([]);
+  });
+
+  it("still name a random level an older room or event has", () => {
+    const { container } = render(<LevelField info={GAME} value="random" onChange={() => {}} />);
+    const select = container.querySelector("select[name=bot_level]") as HTMLSelectElement;
+    expect(select.selectedOptions[0].textContent).toBe("easy");
   });
 });
 

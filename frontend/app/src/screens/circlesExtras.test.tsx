@@ -126,7 +126,7 @@ describe("my stats", () => {
     });
     const { findByTestId, queryByTestId } = render(<MeStats />);
     const card = await findByTestId(`stats-${BIDDING}`);
-    expect(card.textContent).toContain("You play like the expert computer player.");
+    expect(card.textContent).toContain("You play like the Expert computer player.");
     const values = Object.fromEntries(
       [...card.querySelectorAll(".stats-list div")].map((row) => [
         row.querySelector("dt")?.textContent,
