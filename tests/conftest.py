@@ -24,13 +24,55 @@ from tests.schema_check import CheckedClient
 profiles.register()
 
 
+LONGEST_FIRST = (
+    "tests/api/test_every_game.py",
+    "tests/tasks/test_embedded_stack.py",
+    "tests/tasks/test_workers.py",
+    "tests/engine/test_doublehand_strong.py",
+    "tests/api/test_schemathesis.py",
+    "tests/ratings/test_api.py",
+    "tests/test_quick_polls.py",
+    "tests/test_match_streams.py",
+    "tests/ratings/test_recompute.py",
+    "tests/test_proxy.py",
+    "tests/test_static_files.py",
+    "tests/sharing/test_hidden_pieces.py",
+    "tests/ratings/test_rating.py",
+    "tests/engine/test_doublehand_properties.py",
+    "tests/engine/test_allfours_strong.py",
+    "tests/engine/test_texas42_strong.py",
+    "tests/api/test_rematch_and_replay.py",
+    "tests/test_backup_restore.py",
+    "tests/tournaments/test_events.py",
+    "tests/engine/test_allfours_properties.py",
+    "tests/engine/test_ganjifa_strong.py",
+    "tests/api/test_schema_tour.py",
+    # The browser tests, which run after the rest.
+    "tests/e2e/test_practice_hints.py",
+    "tests/e2e/test_keyboard.py",
+    "tests/e2e/test_newcomer.py",
+    "tests/e2e/test_play.py",
+    "tests/e2e/test_looks.py",
+    "tests/e2e/test_tournaments.py",
+    "tests/e2e/test_chat.py",
+)
+"""The files whose tests take longest (`--durations`), longest first: the parallel run hands each process a file at
+a time in the order collected, so a long file collected last leaves the other process idle while it runs."""
+
+
+def _run_order(item: pytest.Item) -> tuple[bool, int]:
+    path = item.nodeid.split("::", 1)[0]
+    rank = LONGEST_FIRST.index(path) if path in LONGEST_FIRST else len(LONGEST_FIRST)
+    return item.get_closest_marker("e2e") is not None, rank
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Browser tests run last.
+    """The longest files first (see `LONGEST_FIRST`), and browser tests last.
 
     Playwright's synchronous API keeps an event loop running in the main thread from the first browser test to
     the end of the session, and tests that run async code themselves (the match streams) cannot run after it.
     """
-    items.sort(key=lambda item: item.get_closest_marker("e2e") is not None)
+    items.sort(key=_run_order)
 
 
 # The test game is known to the engine and the server in tests only, beside the real games.
