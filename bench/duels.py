@@ -68,11 +68,14 @@ def share_of(figures: Mapping[str, Any], level: str) -> tuple[float, list[float]
     return round(1 - share, 4), [round(1 - high, 4), round(1 - low, 4)]
 
 
+def duel_key(figures: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
+    """What makes two duels the same: the game and its two sides, either way round."""
+    return figures["game"], frozenset((figures["a"], figures["b"]))
+
+
 def level_strength(duels: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """Per game, each shown level's share of the points against the level below it (the last duel of the pair)."""
-    found: dict[tuple[str, frozenset[str]], Mapping[str, Any]] = {}
-    for line in duels:
-        found[(line["game"], frozenset((line["a"], line["b"])))] = line
+    found = {duel_key(line): line for line in duels}
     games: dict[str, Any] = {}
     for game_id, game in sorted(GAMES.items()):
         for level in game.shown_levels:
@@ -97,9 +100,8 @@ def level_strength(duels: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
 
 def merged(old: Iterable[Mapping[str, Any]], new: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The duels of a file with new ones: a new duel replaces the line of the same game and sides (either way round)."""
-    lines = {(figures["game"], frozenset((figures["a"], figures["b"]))): figures for figures in old}
-    for figures in new:
-        lines[(figures["game"], frozenset((figures["a"], figures["b"])))] = figures
+    lines = {duel_key(figures): figures for figures in old}
+    lines.update((duel_key(figures), figures) for figures in new)
     return list(lines.values())
 
 
