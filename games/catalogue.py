@@ -22,6 +22,8 @@ def _option_json(option: Option) -> dict[str, Any]:
     else:
         # A game's own kind of option names itself (All Fours' map of kick points, say), and its limit if it has one.
         described.update(kind=getattr(option, "kind", "other"))
+        if isinstance(values := getattr(option, "values", None), tuple):
+            described.update(values=list(values))
         if isinstance(getattr(option, "maximum", None), int):
             described.update(maximum=option.maximum)  # type: ignore[attr-defined]
     return described

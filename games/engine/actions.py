@@ -25,12 +25,13 @@ class Action(NamedTuple):
     value: int | None = None
     hidden_index: int | None = None
     trump: int | str | None = None
+    contract: str | None = None
 
     def to_json(self, *, with_seat: bool = True) -> JSON:
         """The action as the JSON object of the record and the API (unset arguments left out)."""
         out: JSON = {"seat": self.seat} if with_seat else {}
         out["type"] = self.type
-        for name in ("card", "value", "hidden_index", "trump"):
+        for name in ("card", "value", "hidden_index", "trump", "contract"):
             argument = getattr(self, name)
             if argument is not None:
                 out[name] = argument
@@ -46,14 +47,19 @@ class Arg(Enum):
     CARD = "a card"
     CARDS = "a list of cards"
     TRUMP = "a trump name"
+    CONTRACT = "a contract's name"
 
 
 @dataclass(frozen=True, slots=True)
 class ActionType:
-    """The arguments one action type takes; `one_of` names arguments of which exactly one is given."""
+    """The arguments one action type takes.
+
+    `one_of` names arguments of which exactly one is given; `optional` ones may be left out (checked when given).
+    """
 
     required: Mapping[str, Arg]
     one_of: Mapping[str, Arg] | None = None
+    optional: Mapping[str, Arg] | None = None
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -71,6 +77,7 @@ def _check_arg(
     value: object,
     cards: Collection[str],
     trump_check: Callable[[object], bool] | None,
+    contract_check: Callable[[object], bool] | None = None,
 ) -> Any:
     if kind is Arg.INT:
         if not is_int(value):
@@ -87,6 +94,10 @@ def _check_arg(
             if not isinstance(card, str) or card not in cards:
                 raise _malformed(f"'{name}' holds something that is not a card: {card!r}")
         return tuple(value)
+    if kind is Arg.CONTRACT:
+        if contract_check is None or not contract_check(value):
+            raise _malformed(f"'{name}' is not a contract this game can bid: {value!r}")
+        return value
     if trump_check is None or not trump_check(value):
         raise _malformed(f"'{name}' is not a trump this game can name: {value!r}")
     return value
@@ -99,6 +110,7 @@ def parse_action(
     types: Mapping[str, ActionType],
     cards: Collection[str],
     trump_check: Callable[[object], bool] | None = None,
+    contract_check: Callable[[object], bool] | None = None,
 ) -> Action:
     """Check a JSON action object's form (not its legality) and build the Action, or raise `malformed`."""
     if not isinstance(obj, dict):
@@ -123,4 +135,7 @@ def parse_action(
             raise _malformed(f"a '{kind}' action needs exactly one of {names}")
         name = given[0]
         args[name] = _check_arg(name, spec.one_of[name], obj[name], cards, trump_check)
+    for name, arg in (spec.optional or {}).items():
+        if name in obj:
+            args[name] = _check_arg(name, arg, obj[name], cards, trump_check, contract_check)
     return Action(seat=seat, type=kind, **args)

@@ -135,7 +135,7 @@ class Game(ABC, Generic[D]):
         if not 0 <= first_dealer < self.seat_count:
             raise EngineError(ErrorCode.BAD_OPTION, f"the first dealer must be a seat from 0 to {self.seat_count - 1}")
         return MatchState(
-            options=resolve_options(self.option_specs, options),
+            options=self.resolve_options(options),
             dealer=first_dealer,
             tally=Tally.start(len(self.teams)),
         )
@@ -143,7 +143,7 @@ class Game(ABC, Generic[D]):
     def resume(self, saved: Mapping[str, Any]) -> MatchState[D]:
         """The match between deals, from `checkpoint`, with its options checked again."""
         state: MatchState[D] = from_checkpoint(saved)
-        return evolve(state, options=resolve_options(self.option_specs, saved["options"]))
+        return evolve(state, options=self.resolve_options(saved["options"]))
 
     def checkpoint(self, state: MatchState[D]) -> dict[str, Any]:
         """The match between deals as JSON (see `resume`)."""
@@ -160,6 +160,13 @@ class Game(ABC, Generic[D]):
         state: MatchState[D] = from_checkpoint(saved["match"])
         deal = saved["deal"]
         return evolve(state, deal=None if deal is None else decoder_for(self.deal_type)(deal))
+
+    def resolve_options(self, given: object) -> dict[str, Any]:
+        """Every option's value: the given ones checked, the rest at their defaults (`bad_option` for a fault).
+
+        A game whose options depend on each other checks them together here.
+        """
+        return resolve_options(self.option_specs, given)
 
     def recorded_options(self, state: MatchState[D]) -> dict[str, Any]:
         """The options that differ from the defaults, as a record carries them."""
@@ -211,6 +218,7 @@ class Game(ABC, Generic[D]):
             types=self.action_types,
             cards=self._deck_set,
             trump_check=self.is_trump_name,
+            contract_check=self.is_contract_name,
         )
 
     def apply(self, state: MatchState[D], action: Action) -> MatchState[D]:
@@ -252,6 +260,10 @@ class Game(ABC, Generic[D]):
 
     def is_trump_name(self, value: object) -> bool:
         """Whether a value names a trump in an action's `trump` argument (games that name trumps say)."""
+        return False
+
+    def is_contract_name(self, value: object) -> bool:
+        """Whether a value names a contract in a bid's `contract` argument (games with such bids say)."""
         return False
 
     # --- computer players ------------------------------------------------

@@ -114,7 +114,11 @@ class TestTheRecordWorkedOutByHand:
             {"seat": 0, "value": 42},
         ]
         assert [deal["trump"] for deal in deals[1:]] == [4, 4, 5, 2, "notrump"]
-        assert set(deals[0]) == {"dealer", "void", "tricks", "score_delta", "bid", "trump", "points_taken"}
+        keys = {"dealer", "void", "tricks", "score_delta", "bid", "trump", "points_taken", "tricks_taken", "result"}
+        assert set(deals[0]) == {*keys, "doubles"}
+        # The doubles' treatment only where there is no trump suit; the result once the seventh trick is played.
+        assert [deal["doubles"] for deal in deals[1:]] == [None, None, None, None, "high"]
+        assert deals[0]["result"] is None and all(deal["result"] in ("made", "set") for deal in deals[1:5])
 
     def test_the_record_stops_mid_trick_with_the_follow_it_allows(self):
         assert (self.result["status"], self.result["to_act"]) == ("in_progress", 1)
@@ -246,18 +250,22 @@ class TestErrors:
     @pytest.mark.parametrize(
         ("options", "words"),
         [
-            ({"scoring": "marks"}, "the marks game is not played here yet"),
-            ({"scoring": "marks", "contracts": ["nello"]}, "the marks game is not played here yet"),
-            ({"contracts": ["nello"]}, "nello is not played here yet"),
-            ({"contracts": ["plunge"]}, "plunge is not played here yet"),
-            ({"contracts": ["sevens"]}, "sevens is not played here yet"),
+            ({"contracts": ["nello"]}, "'contracts' belongs to the marks game"),
+            ({"scoring": "points", "early_end": False}, "'early_end' belongs to the marks game"),
+            ({"nello_min": 84}, "'nello_min' belongs to the marks game"),
+            ({"plunge_min": 126}, "'plunge_min' belongs to the marks game"),
+            ({"scoring": "marks", "contracts": ["nello", "nello"]}, "more than once"),
+            ({"scoring": "marks", "contracts": ["double"]}, "contracts"),
+            ({"scoring": "marks", "splash_min": 42}, "splash_min"),
+            ({"scoring": "marks", "notrump_doubles": "middle"}, "notrump_doubles"),
+            ({"scoring": "tricks"}, "scoring"),
             ({"all_pass": "dealer"}, "all_pass"),
             ({"target": 0}, "target"),
             ({"games_per_match": 2}, "games_per_match"),
             ({"nello": True}, "unknown option 'nello'"),
         ],
     )
-    def test_an_option_not_played_or_unknown_is_a_bad_record(self, options, words):
+    def test_an_option_out_of_place_or_unknown_is_a_bad_record(self, options, words):
         error = error_of(record((DEALER_0, []), options=options))
         assert (error["code"], error["deal"], error["action"]) == ("bad_record", None, None)
         assert words in error["message"]

@@ -9,7 +9,7 @@ import pytest
 
 from games.engine import EngineError, ErrorCode
 from games.engine.texas42.bidding import bid_refusal, bids_allowed
-from games.engine.texas42.deal import Phase, draw_hands, stack_deck
+from games.engine.texas42.deal import Bid, Phase, draw_hands, stack_deck
 from games.engine.texas42.dominoes import COUNT, TILES
 from tests.engine.texas42_helpers import (
     STRONG_FOURS,
@@ -99,7 +99,7 @@ class TestBidding:
             state = calls(state, value)
         assert order == [0, 1, 2, 3]
         # One round only: the highest bidder, seat 2, now names trumps.
-        assert (deal_of(state).phase, game.to_act(state), deal_of(state).bid) == (Phase.NAMING_TRUMP, 2, (2, 31))
+        assert (deal_of(state).phase, game.to_act(state), deal_of(state).bid) == (Phase.NAMING_TRUMP, 2, Bid(2, 31))
 
     def test_the_opening_bid_is_any_whole_number_from_30_to_42(self):
         state = start(STRONG_FOURS)
@@ -150,7 +150,7 @@ class TestBidding:
         assert bid_values(state) == [168]
         state = calls(state, 168)
         # Seat 2, the dealer, bid last and holds the bid.
-        assert deal_of(state).bid == (2, 168)
+        assert deal_of(state).bid == Bid(2, 168)
         assert (game.to_act(state), deal_of(state).phase) == (2, Phase.NAMING_TRUMP)
 
     def test_250_is_the_top_of_the_ladder(self):
@@ -161,7 +161,7 @@ class TestBidding:
         )
         assert "the only higher bid is 168" in error.message
         state = calls(state, 250)
-        assert deal_of(state).bid == (3, 250)
+        assert deal_of(state).bid == Bid(3, 250)
         # With one call each, 250 can only be the dealer's: nothing is left above it.
         assert bids_allowed(250) == ()
         assert "no higher bid is possible" in str(bid_refusal(250, 500))
@@ -198,6 +198,9 @@ class TestBidding:
             "bid": None,
             "trump": None,
             "points_taken": [0, 0],
+            "tricks_taken": [0, 0],
+            "result": None,
+            "doubles": None,
         }
         # The dominoes are shuffled again: the next deal is dealt by seat 0, and seat 1 bids first.
         again = game.deal(state, stack_deck(STRONG_FOURS, 0))
@@ -210,12 +213,12 @@ class TestBidding:
         assert "must bid from 30 to 42" in error.message
         expect_error(ErrorCode.ILLEGAL_ACTION, state, 3, "bid", value=84)
         state = calls(state, 30)
-        assert (deal_of(state).bid, game.to_act(state)) == ((3, 30), 3)
+        assert (deal_of(state).bid, game.to_act(state)) == (Bid(3, 30), 3)
 
     def test_under_force_the_dealer_may_pass_when_someone_has_bid(self):
         state = calls(start(STRONG_FOURS, dealer=3, all_pass="force"), None, 30, None)
         assert legal(state)[0] == {"type": "pass"}
-        assert deal_of(calls(state, None)).bid == (1, 30)
+        assert deal_of(calls(state, None)).bid == Bid(1, 30)
 
     def test_under_force_only_the_dealer_is_forced(self):
         state = calls(start(STRONG_FOURS, dealer=3, all_pass="force"), None, None)
@@ -408,7 +411,7 @@ class TestScoringAHand:
     def test_a_doubled_bid_set_gives_the_others_what_they_took_and_the_bid(self):
         # Up the whole ladder, seat 2 to seat 1: seat 1 holds 250, names fours (it holds none) and is set.
         state = bid_and_name(STRONG_FOURS, [42, 84, 168, 250], 4, dealer=1)
-        assert deal_of(state).bid == (1, 250)
+        assert deal_of(state).bid == Bid(1, 250)
         state = play_out(state)
         taken = summary(state)["points_taken"]
         assert taken[1] < 42
@@ -444,7 +447,7 @@ class TestGameAndMatch:
         # in seat order, so a winner picked by seat order rather than by the bid fails here.
         turned = [STRONG_FOURS[(seat - bidder) % 4] for seat in range(4)]
         state = play_out(bid_and_name(turned, [30, None, None, None], 2, dealer=(bidder - 1) % 4, scores=scores))
-        assert deal_of(state).bid == (bidder, 30)
+        assert deal_of(state).bid == Bid(bidder, 30)
         assert state.tally.scores == (scores[0] + 7, scores[1] + 35)
         assert min(state.tally.scores) >= 250
         assert state.tally.winner == (1,)
@@ -495,26 +498,52 @@ class TestOptions:
             "target": 250,
             "scoring": "points",
             "contracts": [],
+            "early_end": True,
+            "notrump_doubles": "high",
+            "nello_doubles": "suit",
+            "nello_min": 42,
+            "sevens_min": 42,
+            "sevens_ties": "first",
+            "splash_min": 84,
+            "plunge_min": 168,
         }
         assert game.target(game.new_match()) == 250
+
+    def test_the_marks_game_plays_to_seven_unless_a_target_is_given(self):
+        assert game.target(game.new_match({"scoring": "marks"})) == 7
+        assert game.target(game.new_match({"scoring": "marks", "target": 250})) == 250
+        assert game.recorded_options(game.new_match({"scoring": "marks", "target": 7})) == {"scoring": "marks"}
+        assert game.recorded_options(game.new_match({"scoring": "marks", "target": 250})) == {
+            "scoring": "marks",
+            "target": 250,
+        }
+
+    def test_the_marks_games_options_at_their_defaults_and_notrump_doubles_are_allowed_under_points(self):
+        given = {"scoring": "points", "early_end": True, "nello_min": 42, "contracts": [], "notrump_doubles": "low"}
+        assert game.new_match(given).options["notrump_doubles"] == "low"
 
     @pytest.mark.parametrize(
         ("options", "words"),
         [
-            ({"scoring": "marks"}, "the marks game is not played here yet"),
-            ({"scoring": "marks", "target": 7}, "the marks game is not played here yet"),
-            ({"scoring": "pips"}, "must be one of points"),
-            ({"contracts": ["nello"]}, "nello is not played here yet"),
-            ({"contracts": ["plunge", "sevens"]}, "plunge is not played here yet"),
-            ({"contracts": ["splash"]}, "must be a list of contracts"),
-            ({"contracts": "nello"}, "must be a list of contracts"),
+            ({"scoring": "pips"}, "must be one of points, marks"),
+            ({"contracts": ["nello"]}, "'contracts' belongs to the marks game"),
+            ({"contracts": ["plunge", "sevens"]}, "'contracts' belongs to the marks game"),
+            ({"early_end": False}, "'early_end' belongs to the marks game"),
+            ({"sevens_ties": "bidder"}, "'sevens_ties' belongs to the marks game"),
+            ({"splash_min": 126}, "'splash_min' belongs to the marks game"),
+            ({"scoring": "marks", "contracts": ["double"]}, "must be a list of contracts"),
+            ({"scoring": "marks", "contracts": "nello"}, "must be a list of contracts"),
+            ({"scoring": "marks", "contracts": ["splash", "splash"]}, "more than once"),
+            ({"scoring": "marks", "nello_min": 63}, "must be one of 42, 84"),
+            ({"scoring": "marks", "plunge_min": 84}, "must be one of 126, 168"),
+            ({"scoring": "marks", "early_end": "yes"}, "true or false"),
             ({"all_pass": "throw_in"}, "must be one of redeal, force"),
             ({"target": 0}, "target"),
             ({"games_per_match": 2}, "odd"),
             ({"marks": 7}, "unknown option 'marks'"),
         ],
     )
-    def test_options_not_played_or_not_allowed_are_refused_with_the_reason(self, options, words):
+    def test_options_out_of_place_or_not_allowed_are_refused_with_the_reason(self, options, words):
         with pytest.raises(EngineError) as caught:
             game.new_match(options)
         assert caught.value.code is ErrorCode.BAD_OPTION

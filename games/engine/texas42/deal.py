@@ -11,6 +11,8 @@ from games.engine.tricks import Play as Play
 from games.engine.tricks import deal_packets, stack_packets
 
 SEATS = 4
+NELLO = "nello"
+SEVENS = "sevens"
 HAND = 7
 """Tiles each player draws; also the tricks of a hand."""
 
@@ -21,26 +23,28 @@ class Phase(StrEnum):
     BIDDING = "bidding"
     """Each player bids once or passes, from the seat after the dealer to the dealer."""
     NAMING_TRUMP = "naming_trump"
-    """The highest bidder names trumps."""
+    """The highest bidder names trumps (or a contract); after a splash or plunge, the bidder's partner names."""
     PLAYING = "playing"
     OVER = "over"
-    """All seven tricks played and the hand scored."""
+    """The hand scored: all seven tricks played, or (the marks game) the trick that decided it."""
     VOID = "void"
     """Everyone passed: the dominoes are shuffled again and the next seat deals."""
 
 
 class Call(NamedTuple):
-    """One call in the bidding: a bid's value, or None for a pass."""
+    """One call in the bidding: a bid's value, or None for a pass; a splash or plunge names its contract."""
 
     seat: int
     value: int | None
+    contract: str | None = None
 
 
 class Bid(NamedTuple):
-    """The highest bid: who made it and its value."""
+    """The highest bid: who made it, its value, and "splash" or "plunge" for those bids (None for an ordinary one)."""
 
     seat: int
     value: int
+    contract: str | None = None
 
 
 class Trick(NamedTuple):
@@ -73,11 +77,15 @@ class Texas42Deal:
     bid: Bid | None = None
     """The highest bid so far."""
     trump: int | None = None
-    """The trump named, as a number (see `suits`), once named."""
+    """The trump that play follows, as a number (see `suits`), once named (sevens, which has no suits: no-trump)."""
+    contract: str | None = None
+    """"nello" or "sevens" once named (the marks game), else None."""
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
     points_taken: tuple[int, int] = (0, 0)
     """Each team's count and tricks taken so far."""
+    result: str | None = None
+    """"made" or "set" once the hand is decided (the first result reached stands), else None."""
     score_delta: tuple[int, int] = (0, 0)
 
     @property
@@ -89,6 +97,13 @@ class Texas42Deal:
     def void(self) -> bool:
         """True once thrown in after everyone passed."""
         return self.phase is _VOID
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The nello bidder's partner, who never acts in that hand; None in any other."""
+        if self.contract != NELLO or self.bid is None:
+            return None
+        return (self.bid.seat + 2) % SEATS
 
 
 def team_of(seat: int) -> int:
