@@ -99,6 +99,32 @@ def test_random_matches_keep_the_protocols_promises_and_replay_to_the_same_end(g
     assert len(result["deals"]) == len(record["deals"])
 
 
+VARIANTS = {
+    "texas42-marks": ("texas42", {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"]}),
+    "texas42-marks-to-the-end": (
+        "texas42",
+        {
+            "scoring": "marks",
+            "contracts": ["nello", "sevens", "splash", "plunge"],
+            "early_end": False,
+            "notrump_doubles": "suit",
+            "nello_doubles": "low",
+            "target": 3,
+        },
+    ),
+}
+"""Rules of a game far enough from its defaults to be checked as a game of their own: the marks game's contracts."""
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_variants_keep_the_protocols_promises_and_hide_every_piece(variant, seed):
+    game_id, options = VARIANTS[variant]
+    record = play_checked(GAMES[game_id], seed, options)
+    assert report(replay(record))["status"] == "finished"
+
+
 @pytest.mark.parametrize("game_id", EVERY_GAME)
 def test_every_game_has_the_default_computer_player_and_refuses_an_unknown_one(game_id):
     game = GAMES[game_id]

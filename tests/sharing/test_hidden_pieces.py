@@ -105,6 +105,18 @@ def test_a_finished_match_shows_every_hand_only_once_every_person_agrees(game, a
     assert leaked
 
 
+MARKS = {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"], "target": 21}
+"""Texas 42's marks game with every contract: a nello's partner sits out with a hand nobody sees."""
+
+
+def test_a_live_marks_match_with_every_contract_shows_only_the_spectators_view(alice):
+    match_id = started_match(alice, game="texas42", allow_spectators=True, bot_level="random", options=MARKS)
+    link = share(alice, match_id)
+    running = play_a_little(match_id, {0: alice}, 30)
+    full_hands, leaked = shown_hidden_pieces(match_id, link["token"])
+    assert (running["status"], full_hands, leaked) == ("in_progress", False, [])
+
+
 @pytest.mark.any_database  # whole matches through the API: nothing here differs between databases
 @pytest.mark.parametrize("game", EVERY_GAME)
 def test_a_finished_match_of_a_room_that_let_spectators_in_shows_every_hand(game, alice):

@@ -6,8 +6,9 @@ import random
 
 from games.engine.actions import JSON
 from games.engine.texas42.bidding import LIMIT_BID
+from games.engine.texas42.contract_bot import contract_call, contract_name, nello_play, sevens_play
 from games.engine.texas42.dominoes import ENDS, PIPS, TILES, TRICK_POINTS, is_double
-from games.engine.texas42.suits import DOUBLES, LEADS, POWERS, TRUMP_SUIT, TRUMP_TILES, rank, trump_name, trump_number
+from games.engine.texas42.suits import DOUBLES, LEADS, POWERS, TRUMP_SUIT, TRUMP_TILES, rank, trump_name, trump_played
 
 # The points a bid can count on, from play: many deals of four `basic` players with the dealer forced to bid, the
 # points the bidders took set against what the bidder held. Each number is what one more of a thing was worth.
@@ -68,8 +69,13 @@ def hand_worth(hand: list[str]) -> float:
 
 def _bid(view: JSON, legal: list[JSON]) -> JSON:
     seat: int = view["seat"]
-    values = [action["value"] for action in legal if action["type"] == "bid"]
+    values = [action["value"] for action in legal if action["type"] == "bid" and "contract" not in action]
     may_pass = any(action["type"] == "pass" for action in legal)
+    worth = hand_worth(view["hand"])
+    if view["options"].get("scoring") == "marks":
+        chosen = contract_call(view, legal, worth)
+        if chosen is not None:
+            return chosen
     if not may_pass:
         # The dealer forced to bid: the least that can be bid.
         return {"type": "bid", "value": min(values)}
@@ -78,7 +84,7 @@ def _bid(view: JSON, legal: list[JSON]) -> JSON:
     if bid is not None and bid["seat"] % 2 == seat % 2:
         return {"type": "pass"}
     margin = SAVE_MARGIN if bid is None and len(view["calls"]) == 3 else MARGIN
-    worth = min(int(hand_worth(view["hand"])) - margin, LIMIT_BID)
+    worth = min(int(worth) - margin, LIMIT_BID)
     opening = [value for value in values if value <= worth]
     if not opening:
         return {"type": "pass"}
@@ -90,12 +96,15 @@ class Table:
 
     def __init__(self, view: JSON, tiles: list[str]) -> None:
         self.seat: int = view["seat"]
-        self.trump: int = trump_number(view["trump"])
+        self.trump: int = trump_played(view["trump"], view.get("doubles"))
         self.trumps = TRUMP_TILES[self.trump]
         self.tiles = tiles
         """The legal tiles."""
         self.plays: list[tuple[int, str]] = [(seat, name) for seat, name in view["trick"]["cards"]]
-        self.bidder: bool = view["bid"]["seat"] == self.seat
+        bid = view["bid"]
+        # Whoever named trumps draws them: the bidder, or after a splash or plunge the bidder's partner.
+        namer = bid["seat"] if bid.get("contract") is None else (bid["seat"] + 2) % 4
+        self.bidder: bool = namer == self.seat
         seen = set(view["hand"])
         seen.update(name for _, name in self.plays)
         for trick in view["tricks"]:
@@ -164,13 +173,20 @@ def _follow(table: Table) -> str:
 
 def _play(view: JSON, legal: list[JSON]) -> JSON:
     tiles = [action["card"] for action in legal]
+    if view["trump"] == "nello":
+        return {"type": "play", "card": nello_play(view, tiles)}
+    if view["trump"] == "sevens":
+        return {"type": "play", "card": sevens_play(view, tiles)}
     table = Table(view, tiles)
     name = _lead(table) if not table.plays else _follow(table)
     return {"type": "play", "card": name}
 
 
 def choose_basic(view: JSON, rng: random.Random) -> JSON:
-    """Bid by trump length and count, name the longest suit, draw trumps, feed count to a partner's trick."""
+    """Bid by trump length and count, name the longest suit, draw trumps, feed count to a partner's trick.
+
+    In the marks game: a splash or plunge with the doubles for it, nello with a low hand, sevens with one near seven.
+    """
     legal: list[JSON] = view["legal"]
     if not legal:
         raise ValueError("the seat has no legal action: it is not its turn")
@@ -178,5 +194,5 @@ def choose_basic(view: JSON, rng: random.Random) -> JSON:
     if phase == "bidding":
         return _bid(view, legal)
     if phase == "naming_trump":
-        return {"type": "name_trump", "trump": trump_name(best_trump(view["hand"]))}
+        return {"type": "name_trump", "trump": contract_name(view) or trump_name(best_trump(view["hand"]))}
     return _play(view, legal)

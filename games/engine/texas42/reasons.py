@@ -6,7 +6,17 @@ from games.engine.actions import JSON
 from games.engine.search.sampling import played_pieces
 from games.engine.texas42.bot import trump_strength
 from games.engine.texas42.dominoes import ENDS, PIPS, TILES, TRICK_POINTS, is_double
-from games.engine.texas42.suits import DOUBLES, LEADS, MEMBERS, POWERS, TRUMP_SUIT, TRUMP_TILES, trump_number
+from games.engine.texas42.suits import (
+    CONTRACT_NAMES,
+    DOUBLES,
+    LEADS,
+    MEMBERS,
+    POWERS,
+    TRUMP_SUIT,
+    TRUMP_TILES,
+    trump_number,
+    trump_played,
+)
 
 
 def reason(view: JSON, choice: JSON) -> str | None:
@@ -14,14 +24,18 @@ def reason(view: JSON, choice: JSON) -> str | None:
     kind = choice.get("type")
     if kind == "name_trump":
         return _naming(view, choice["trump"])
+    if view.get("trump") in CONTRACT_NAMES:
+        return None  # nello and sevens are played to other ends than a trick's worth
     if kind == "play" and view.get("trick") is not None and view.get("trump") is not None:
-        trump = trump_number(view["trump"])
+        trump = trump_played(view["trump"], view.get("doubles"))
         tile: str = choice["card"]
         return _follow(view, trump, tile) if view["trick"]["cards"] else _lead(view, trump, tile)
     return None
 
 
 def _naming(view: JSON, name: int | str) -> str | None:
+    if name in CONTRACT_NAMES:
+        return None
     trump = trump_number(name)
     if trump not in (*PIPS, DOUBLES):
         return None  # no trumps: no suit named

@@ -14,7 +14,7 @@ from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
 from games.engine.texas42.rules import Texas42
-from games.engine.texas42.suits import LEADS, MEMBERS, trump_name, trump_number
+from games.engine.texas42.suits import CONTRACT_NAMES, LEADS, MEMBERS, NO_TRUMP, TREATMENT_OF, trump_name, trump_played
 
 BUDGET = 9600
 """Tiles simulated a move, summed over every playout (see `games.engine.search.playouts.Search`).
@@ -40,9 +40,18 @@ RULES = Texas42()
 """The rules that sampled deals are played out by (a copy of the game without computer players of its own)."""
 
 
-def _trick(trick: JSON, trump: int) -> Trick:
+def _trick(trick: JSON, trump: int, sevens: bool) -> Trick:
     plays = tuple(Play(seat, name) for seat, name in trick["cards"])
-    return Trick(trick["leader"], plays, trick["winner"], LEADS[trump][plays[0].card] if plays else None)
+    suit = LEADS[trump][plays[0].card] if plays and not sevens else None
+    return Trick(trick["leader"], plays, trick["winner"], suit)
+
+
+def _trump_of(view: JSON) -> int | None:
+    """The trump number that play follows, from the view (sevens, which has no suits, plays as no-trump)."""
+    name = view["trump"]
+    if name is None:
+        return None
+    return NO_TRUMP if name == "sevens" else trump_played(name, view.get("doubles"))
 
 
 def sample_deal(view: JSON, rng: random.Random) -> State:
@@ -52,9 +61,11 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
     played = played_pieces(view)
     unseen = [name for name in TILES if name not in played and name not in hand]
     room: dict[object, int] = {other: view["hand_sizes"][other] for other in range(4) if other != seat}
-    trump = None if view["trump"] is None else trump_number(view["trump"])
+    trump = _trump_of(view)
+    contract = view["trump"] if view["trump"] in CONTRACT_NAMES else None
+    sevens = contract == "sevens"
     lacking: dict[object, list[frozenset[str]]] = {other: [] for other in room}
-    if trump is not None:
+    if trump is not None and not sevens:
         # A tile outside the suit led shows its player held none of that suit: a tile belongs to up to two suits.
         for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]:
             if not trick["cards"]:
@@ -75,12 +86,14 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
         hands=hands,
         phase=Phase(view["phase"]),
         turn=view["to_act"],
-        calls=tuple(Call(call["seat"], call.get("value")) for call in view["calls"]),
-        bid=None if bid is None else Bid(bid["seat"], bid["value"]),
+        calls=tuple(Call(call["seat"], call.get("value"), call.get("contract")) for call in view["calls"]),
+        bid=None if bid is None else Bid(bid["seat"], bid["value"], bid.get("contract")),
         trump=trump,
-        trick=None if view["trick"] is None or trump is None else _trick(view["trick"], trump),
-        tricks=tuple(_trick(trick, trump) for trick in view["tricks"]) if trump is not None else (),
+        contract=contract,
+        trick=None if view["trick"] is None or trump is None else _trick(view["trick"], trump, sevens),
+        tricks=tuple(_trick(trick, trump, sevens) for trick in view["tricks"]) if trump is not None else (),
         points_taken=(view["points_taken"][0], view["points_taken"][1]),
+        result=view.get("result"),
         score_delta=(view["score_delta"][0], view["score_delta"][1]),
     )
     options = options_of(view, RULES.option_specs)
@@ -93,7 +106,8 @@ def playout_action(state: State, rng: random.Random) -> Action:
     deal = state.deal
     assert deal is not None and deal.turn is not None
     seat = deal.turn
-    if deal.phase is not Phase.PLAYING:
+    if deal.phase is not Phase.PLAYING or deal.contract is not None:
+        # Bids, names, and the contracts' play read the whole view: rarer than a tile of an ordinary hand.
         rules = RULES
         return rules.parse_action({"seat": seat, **choose_basic(rules.view(state, seat), rng)})
     assert deal.trick is not None and deal.bid is not None and deal.trump is not None
@@ -106,7 +120,8 @@ def playout_action(state: State, rng: random.Random) -> Action:
         "phase": "playing",
         "hand": list(hand),
         "trump": trump_name(deal.trump),
-        "bid": {"seat": deal.bid.seat},
+        "doubles": TREATMENT_OF.get(deal.trump),
+        "bid": {"seat": deal.bid.seat, "contract": deal.bid.contract},
         "trick": {"cards": [[play.seat, play.card] for play in deal.trick.plays]},
         "tricks": [{"cards": [[play.seat, play.card] for play in trick.plays]} for trick in deal.tricks],
         "legal": [{"type": "play", "card": name} for name in tiles],
