@@ -99,7 +99,7 @@ def test_random_matches_keep_the_protocols_promises_and_replay_to_the_same_end(g
     assert len(result["deals"]) == len(record["deals"])
 
 
-VARIANTS = {
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "texas42-marks": ("texas42", {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"]}),
     "texas42-marks-to-the-end": (
         "texas42",

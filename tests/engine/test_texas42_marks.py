@@ -35,7 +35,7 @@ def act(state: Any, seat: int, kind: str, **args: Any) -> Any:
     return game.play(state, {"seat": seat, "type": kind, **args})
 
 
-def bids(state: Any) -> list[tuple[int, str | None]]:
+def bids(state: Any) -> list[tuple[int | None, str | None]]:
     return [(a.value, a.contract) for a in game.legal_actions(state) if a.type == "bid"]
 
 
@@ -201,7 +201,7 @@ class TestNello:
         state = act(state, 1, "play", card="6-6")
         # Seat 2 is skipped: seat 3 must follow the ones with 6-1 or 4-1, and takes the trick.
         assert game.to_act(state) == 3
-        assert sorted(a.card for a in game.legal_actions(state)) == ["4-1", "6-1"]
+        assert sorted(str(a.card) for a in game.legal_actions(state)) == ["4-1", "6-1"]
         state = act(state, 3, "play", card="4-1")
         trick = state.deal.tricks[0]
         assert ([p.seat for p in trick.plays], trick.winner) == ([0, 1, 3], 3)
@@ -298,7 +298,7 @@ class TestSevens:
         state = act(state, 1, "name_trump", trump="sevens")
         assert game.view(state, 0)["doubles"] is None
         # 4-4 and 3-3 lie one pip from seven; every other tile of the hand further.
-        assert sorted(a.card for a in game.legal_actions(state)) == ["3-3", "4-4"]
+        assert sorted(str(a.card) for a in game.legal_actions(state)) == ["3-3", "4-4"]
         error = refused(state, {"seat": 1, "type": "play", "card": "6-6"})
         assert "nearest to seven" in error.message
 
@@ -359,4 +359,5 @@ class TestMarksScore:
         while game.to_act(state) is not None:
             legal = game.legal_actions(state)
             state = game.apply(state, legal[rng.randrange(len(legal))])
-        assert state.finished and game.outcome(state).scores in ((2, 0), (0, 2))
+        outcome = game.outcome(state)
+        assert outcome is not None and outcome.scores in ((2, 0), (0, 2))

@@ -125,6 +125,7 @@ def play_marks(seed: int, options: dict[str, Any], levels: list[str]) -> tuple[d
             state = game.play(state, action)
             actions.append(action)
         check_marks_deal_end(state, before)
+        assert state.deal is not None
         summaries.append(game.deal_summary(state.deal))
         ends.append(state.deal)
         deals.append({"deck": deck, "actions": actions})
