@@ -33,12 +33,26 @@ PARTNER_PAIRS = (("strong+basic", "basic"), ("strong", "strong+basic"))
 PAIRS = {f"{a}:{b}": (a, b) for a, b in LEVEL_PAIRS + PARTNER_PAIRS}
 """The duels by name (`A:B`), for --pairs."""
 
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "texas42-marks": ("texas42", {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"]}),
+}
+"""Rules far enough from a game's defaults to be measured apart, by name (for --games): the marks game's contracts."""
+CHOICES = sorted([*GAMES, *VARIANTS])
+
 Figures = dict[str, Any]
 
 
-def run_duel(game_id: str, deals: int, seed: int, jobs: int, a: str = "strong", b: str = "basic") -> Figures:
-    """A against B at one game: the duel command's JSON figures."""
-    command = [sys.executable, "-m", "games.engine", "duel", game_id, a, b]
+def run_duel(
+    game_id: str,
+    deals: int,
+    seed: int,
+    jobs: int,
+    a: str = "strong",
+    b: str = "basic",
+    options: Mapping[str, Any] | None = None,
+) -> Figures:
+    """A against B at one game (under the options given): the duel command's JSON figures."""
+    command = [sys.executable, "-m", "games.engine", "duel", game_id, a, b, "--options", json.dumps(options or {})]
     # Moves timed by their processor time: the duels keep every core busy, so the wall clock would time the waits.
     command += ["--deals", str(deals), "--seed", str(seed), "--jobs", str(jobs), "--clock", "cpu"]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
@@ -46,17 +60,21 @@ def run_duel(game_id: str, deals: int, seed: int, jobs: int, a: str = "strong", 
     return figures
 
 
-def duels_to_run(games: Sequence[str], pairs: Sequence[str]) -> list[tuple[str, str, str]]:
-    """`(game, A, B)` for each named pair a game can play: its levels exist, and a mixed side needs partners."""
+def duels_to_run(games: Sequence[str], pairs: Sequence[str]) -> list[tuple[str, str, str, dict[str, Any]]]:
+    """`(game, A, B, options)` for each named pair a game (or variant) can play.
+
+    A pair is played where its levels exist, and a mixed side only where sides have partners.
+    """
     chosen = []
-    for game_id in games:
+    for name in games:
+        game_id, options = VARIANTS.get(name, (name, {}))
         game = GAMES[game_id]
         partners = all(len(seats) > 1 for seats in game.teams)
-        for name in pairs:
-            a, b = PAIRS[name]
+        for pair in pairs:
+            a, b = PAIRS[pair]
             levels = set(a.split(MIXED)) | set(b.split(MIXED))
             if levels <= set(game.bots) and (partners or MIXED not in a + b):
-                chosen.append((game_id, a, b))
+                chosen.append((game_id, a, b, options))
     return chosen
 
 
@@ -68,9 +86,13 @@ def share_of(figures: Mapping[str, Any], level: str) -> tuple[float, list[float]
     return round(1 - share, 4), [round(1 - high, 4), round(1 - low, 4)]
 
 
-def duel_key(figures: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
-    """What makes two duels the same: the game and its two sides, either way round."""
-    return figures["game"], frozenset((figures["a"], figures["b"]))
+def duel_key(figures: Mapping[str, Any]) -> tuple[str, frozenset[str], str]:
+    """What makes two duels the same: the game, its two sides either way round, and the options it was played under."""
+    return (
+        figures["game"],
+        frozenset((figures["a"], figures["b"])),
+        json.dumps(figures.get("options", {}), sort_keys=True),
+    )
 
 
 def level_strength(duels: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
@@ -80,7 +102,8 @@ def level_strength(duels: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     for game_id, game in sorted(GAMES.items()):
         for level in game.shown_levels:
             below = game.levels.index(level) - 1
-            figures = found.get((game_id, frozenset((level, game.levels[below])))) if below >= 0 else None
+            key = (game_id, frozenset((level, game.levels[below])), "{}")
+            figures = found.get(key) if below >= 0 else None
             if figures is None:
                 continue
             share, ci95 = share_of(figures, level)
@@ -127,8 +150,9 @@ def table_row(figures: Mapping[str, Any]) -> str:
     moves = figures["move_ms"].get(figures["a"].split(MIXED)[0], {})
     median, worst = moves.get("median"), moves.get("worst")
     timing = f"{median:.0f} ms | {worst:.0f} ms" if median is not None and worst is not None else "- | -"
+    name = figures["game"] + (f" {json.dumps(figures['options'])}" if figures.get("options") else "")
     return (
-        f"| {figures['game']} | {figures['a']} | {figures['b']} | {figures['deals']} "
+        f"| {name} | {figures['a']} | {figures['b']} | {figures['deals']} "
         f"| {share:.1%} ({low:.1%} to {high:.1%}) | {won:.1%} ({won_low:.1%} to {won_high:.1%}) | {timing} |"
     )
 
@@ -145,22 +169,25 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=1000, help="duplicate deals per duel")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes per duel")
-    parser.add_argument("--games", nargs="*", default=None, choices=sorted(GAMES), help="game ids (default: all)")
+    parser.add_argument(
+        "--games", nargs="*", default=None, choices=CHOICES, help="game ids and variants (default: all)"
+    )
     parser.add_argument("--pairs", nargs="*", default=None, choices=sorted(PAIRS), help="duels A:B (default: all)")
     parser.add_argument("--duels-file", type=Path, default=DUELS_FILE, help="the duels' JSON lines, merged into")
     parser.add_argument("--strength-file", type=Path, default=STRENGTH_FILE, help="the strength shown to players")
     parser.add_argument("--no-play", action="store_true", help="play nothing: write the strength from the duels' file")
     args = parser.parse_args(argv)
-    games = args.games or sorted(GAMES)
+    games = args.games or CHOICES
     played: list[Figures] = []
     if not args.no_play:
         print(f"# {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {args.jobs} jobs")
-        for game_id, a, b in duels_to_run(games, args.pairs or list(PAIRS)):
-            figures = run_duel(game_id, args.deals, args.seed, args.jobs, a, b)
+        for game_id, a, b, options in duels_to_run(games, args.pairs or list(PAIRS)):
+            figures = run_duel(game_id, args.deals, args.seed, args.jobs, a, b, options)
             print(json.dumps(figures), flush=True)
             played.append(figures)
     duels = write_results(played, args.duels_file, args.strength_file)
-    print(table(played if played else [figures for figures in duels if figures["game"] in games]))
+    shown = {VARIANTS.get(name, (name, {}))[0] for name in games}
+    print(table(played if played else [figures for figures in duels if figures["game"] in shown]))
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bench.duels import PAIRS, duels_to_run, table, write_results
+from bench.duels import PAIRS, VARIANTS, duels_to_run, table, write_results
 
 
 def figures(game: str, a: str, b: str, share: float, low: float, high: float, deals: int = 10) -> dict:
@@ -56,13 +56,26 @@ def test_the_writer_merges_the_duels_and_writes_each_shown_levels_strength(tmp_p
 
 def test_the_partner_duels_are_played_only_where_sides_have_partners():
     chosen = duels_to_run(["ganjifa", "texas42"], list(PAIRS))
-    assert {(a, b) for game, a, b in chosen if game == "ganjifa"} == {
+    assert {(a, b) for game, a, b, _ in chosen if game == "ganjifa"} == {
         ("basic", "random"),
         ("strong", "random"),
         ("strong", "basic"),
     }
-    assert ("texas42", "strong+basic", "basic") in chosen
-    assert ("texas42", "strong", "strong+basic") in chosen
+    assert ("texas42", "strong+basic", "basic", {}) in chosen
+    assert ("texas42", "strong", "strong+basic", {}) in chosen
+
+
+def test_a_variant_is_played_under_its_options_and_kept_apart_from_the_games_defaults(tmp_path):
+    chosen = duels_to_run(["texas42-marks"], ["strong:basic"])
+    assert chosen == [("texas42", "strong", "basic", VARIANTS["texas42-marks"][1])]
+    plain = figures("texas42", "strong", "basic", 0.6, 0.5, 0.7)
+    marks = {**figures("texas42", "strong", "basic", 0.55, 0.5, 0.6), "options": {"scoring": "marks"}}
+    duels = write_results([plain, marks], tmp_path / "duels.jsonl", tmp_path / "strength.json")
+    assert len(duels) == 2
+    # The strength players see is the defaults' figure, not the variant's.
+    strength = json.loads((tmp_path / "strength.json").read_text())["games"]
+    assert strength["texas42"]["strong"]["points_share"] == 0.6
+    assert "{\"scoring\": \"marks\"}" in table([marks])
 
 
 def test_the_table_has_a_row_a_duel():

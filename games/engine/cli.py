@@ -11,6 +11,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
 from games.engine.duel import DuelTally, duel_decks, merge, play_deals, side_levels, summary
+from games.engine.errors import EngineError
 from games.engine.playout import play_match
 from games.engine.record import RecordError, parse_record, replay_report
 from games.engine.registry import GAMES
@@ -84,18 +85,30 @@ def _duel(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print("--jobs must be at least 1", file=sys.stderr)
         return 2
+    try:
+        options = json.loads(args.options)
+        game.new_match(options)
+    except json.JSONDecodeError as error:
+        print(f"--options is not valid JSON: {error}", file=sys.stderr)
+        return 2
+    except EngineError as error:
+        print(error.message, file=sys.stderr)
+        return 2
     numbered = list(enumerate(duel_decks(game, args.deals, args.seed)))
     # Each deal's play depends only on its deck and number, so the figures are the same however many processes.
     chunks = [numbered[start : start + DUEL_CHUNK] for start in range(0, len(numbered), DUEL_CHUNK)]
     parts: list[DuelTally] = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        running = [pool.submit(_play_chunk, game.id, args.level_a, args.level_b, chunk, args.clock) for chunk in chunks]
+        running = [
+            pool.submit(_play_chunk, game.id, args.level_a, args.level_b, chunk, args.clock, options)
+            for chunk in chunks
+        ]
         for done in as_completed(running):
             parts.append(done.result())
             if args.progress:
-                so_far = summary(game, args.level_a, args.level_b, args.seed, merge(parts))
+                so_far = summary(game, args.level_a, args.level_b, args.seed, merge(parts), options)
                 print(json.dumps({key: so_far[key] for key in ("deals", "points_share")}), file=sys.stderr, flush=True)
-    print(json.dumps(summary(game, args.level_a, args.level_b, args.seed, merge(parts))))
+    print(json.dumps(summary(game, args.level_a, args.level_b, args.seed, merge(parts), options)))
     return 0
 
 
@@ -108,9 +121,16 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 machine's other jobs do not lengthen)."""
 
 
-def _play_chunk(game_id: str, level_a: str, level_b: str, chunk: list[tuple[int, list[str]]], clock: str) -> DuelTally:
+def _play_chunk(
+    game_id: str,
+    level_a: str,
+    level_b: str,
+    chunk: list[tuple[int, list[str]]],
+    clock: str,
+    options: dict[str, Any],
+) -> DuelTally:
     # The clock is read here, not in the engine: a rule or a player that read it could not be replayed.
-    return play_deals(GAMES[game_id], level_a, level_b, chunk, CLOCKS[clock])
+    return play_deals(GAMES[game_id], level_a, level_b, chunk, CLOCKS[clock], options)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -141,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     duel_levels.add_argument("--jobs", type=int, default=1, help="processes playing deals at once")
     duel_levels.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="how moves are timed")
     duel_levels.add_argument("--progress", action="store_true", help="the share so far on standard error, as it goes")
+    duel_levels.add_argument(
+        "--options", default="{}", help='the game\'s options as a JSON object: {"scoring": "marks"}'
+    )
     duel_levels.set_defaults(run=_duel)
     args = parser.parse_args(argv)
     code: int = args.run(args)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,12 +29,22 @@ class DuelTally:
 
 
 def play_deal(
-    game: Game[Any], deck: list[str], dealer: int, levels: Sequence[str], seed: int, clock: Clock, tally: DuelTally
+    game: Game[Any],
+    deck: list[str],
+    dealer: int,
+    levels: Sequence[str],
+    seed: int,
+    clock: Clock,
+    tally: DuelTally,
+    options: Mapping[str, Any] | None = None,
 ) -> tuple[int, ...]:
-    """Play one deal from a fresh match with a level per seat; the points each side scored, each move timed."""
+    """Play one deal from a fresh match (under the options given) with a level per seat; the points each side scored.
+
+    Each move is timed.
+    """
     rng = random.Random(seed)
     bots = [game.bot(level) for level in levels]
-    state = game.deal(game.new_match(first_dealer=dealer), deck)
+    state = game.deal(game.new_match(dict(options or {}), first_dealer=dealer), deck)
     while (seat := game.to_act(state)) is not None:
         view = game.view(state, seat)
         started = clock()
@@ -77,7 +87,14 @@ def seat_levels(game: Game[Any], spec_a: str, spec_b: str, side: int) -> list[st
 
 
 def duplicate_deal(
-    game: Game[Any], level_a: str, level_b: str, deck: list[str], number: int, clock: Clock, tally: DuelTally
+    game: Game[Any],
+    level_a: str,
+    level_b: str,
+    deck: list[str],
+    number: int,
+    clock: Clock,
+    tally: DuelTally,
+    options: Mapping[str, Any] | None = None,
 ) -> None:
     """One deck played once with A on each side (each seat, for players alone), B in every other seat.
 
@@ -88,7 +105,7 @@ def duplicate_deal(
     seed = random.Random(number).getrandbits(64)
     for side in range(len(game.teams)):
         levels = seat_levels(game, level_a, level_b, side)
-        delta = play_deal(game, deck, number % game.seat_count, levels, seed, clock, tally)
+        delta = play_deal(game, deck, number % game.seat_count, levels, seed, clock, tally, options)
         a_points += side_points(delta, side)
         b_points += others_points(delta, side)
     tally.points.append((a_points, b_points))
@@ -127,16 +144,23 @@ def _ms(seconds: list[float]) -> JSON:
     }
 
 
-def summary(game: Game[Any], level_a: str, level_b: str, seed: int, tally: DuelTally) -> JSON:
-    """The duel's figures as one JSON object: A's share of points and of deals won, each with a 95 % interval."""
+def summary(
+    game: Game[Any], level_a: str, level_b: str, seed: int, tally: DuelTally, options: Mapping[str, Any] | None = None
+) -> JSON:
+    """The duel's figures as one JSON object: A's share of points and of deals won, each with a 95 % interval.
+
+    The options appear only where some were given (a duel of the rules' defaults has none).
+    """
     share, low, high = ratio_interval(tally.points)
     won = sum(a > b for a, b in tally.points)
     decided = sum(a != b for a, b in tally.points)
     rate, won_low, won_high = wilson_interval(won, decided)
+    given = {"options": dict(options)} if options else {}
     return {
         "game": game.id,
         "a": level_a,
         "b": level_b,
+        **given,
         "seed": seed,
         "deals": len(tally.points),
         "points": {"a": sum(a for a, _ in tally.points), "b": sum(b for _, b in tally.points)},
@@ -152,12 +176,17 @@ def duel_decks(game: Game[Any], deals: int, seed: int) -> list[list[str]]:
 
 
 def play_deals(
-    game: Game[Any], level_a: str, level_b: str, numbered: Sequence[tuple[int, list[str]]], clock: Clock
+    game: Game[Any],
+    level_a: str,
+    level_b: str,
+    numbered: Sequence[tuple[int, list[str]]],
+    clock: Clock,
+    options: Mapping[str, Any] | None = None,
 ) -> DuelTally:
     """Play some of a duel's decks, each with its deal number; a part of the duel's tally (see `merge`)."""
     tally = DuelTally()
     for number, deck in numbered:
-        duplicate_deal(game, level_a, level_b, deck, number, clock, tally)
+        duplicate_deal(game, level_a, level_b, deck, number, clock, tally, options)
     return tally
 
 
@@ -171,9 +200,17 @@ def merge(parts: Sequence[DuelTally]) -> DuelTally:
     return whole
 
 
-def duel(game: Game[Any], level_a: str, level_b: str, deals: int, seed: int, clock: Clock) -> JSON:
-    """Play `deals` duplicate deals of A against B (levels or `+` specs) from a seed; their summary."""
+def duel(
+    game: Game[Any],
+    level_a: str,
+    level_b: str,
+    deals: int,
+    seed: int,
+    clock: Clock,
+    options: Mapping[str, Any] | None = None,
+) -> JSON:
+    """Play `deals` duplicate deals of A against B (levels or `+` specs) from a seed, under the options; the figures."""
     for spec in (level_a, level_b):
         side_levels(game, spec)
-    tally = play_deals(game, level_a, level_b, list(enumerate(duel_decks(game, deals, seed))), clock)
-    return summary(game, level_a, level_b, seed, tally)
+    tally = play_deals(game, level_a, level_b, list(enumerate(duel_decks(game, deals, seed))), clock, options)
+    return summary(game, level_a, level_b, seed, tally, options)

@@ -1,4 +1,4 @@
-"""Game options through the API: Texas 42's all-pass rule and refused marks options, Ganjifa's day or night trump."""
+"""Game options through the API: Texas 42's all-pass rule and its marks game, Ganjifa's day or night trump."""
 
 from __future__ import annotations
 
@@ -55,20 +55,42 @@ class TestTexas42:
     @pytest.mark.parametrize(
         ("options", "words"),
         [
-            ({"scoring": "marks"}, "marks game is not played here"),
-            ({"contracts": ["nello"]}, "nello is not played here"),
+            ({"contracts": ["nello"]}, "'contracts' belongs to the marks game"),
+            ({"scoring": "points", "early_end": False}, "'early_end' belongs to the marks game"),
+            ({"scoring": "marks", "contracts": ["nello", "nello"]}, "more than once"),
+            ({"scoring": "marks", "nello_min": 50}, "nello_min"),
         ],
     )
-    def test_the_marks_game_and_its_contracts_are_refused(self, alice, options, words):
+    def test_marks_options_under_points_or_out_of_range_are_refused(self, alice, options, words):
         response = alice.post("/api/rooms", {"game": "texas42", "options": options, "turn_seconds": 3600})
         assert response.status_code == 400
         assert response.json()["code"] == "bad_option"
         assert words in response.json()["message"]
 
     def test_the_points_game_without_contracts_is_accepted(self, alice):
-        # The refusals above are of marks and nello, not of naming the options at all.
         room = create_room(alice, "texas42", options={"scoring": "points", "contracts": []})
         assert room["options"] == {"scoring": "points", "contracts": []}
+
+    def test_a_marks_match_plays_to_seven_marks_and_bids_in_marks(self, alice, bob, charlie):
+        match_id, players = four_people_at_texas42(
+            alice, bob, charlie, scoring="marks", contracts=["nello", "sevens", "splash", "plunge"]
+        )
+        body = state(alice, match_id)
+        view = body["view"]
+        assert (view["target"], view["options"]["target"], view["scores"]) == (7, 7, [0, 0])
+        seat = body["to_act"]
+        legal = state(players[seat], match_id)["legal"]
+        ordinary = [action["value"] for action in legal if action["type"] == "bid" and "contract" not in action]
+        assert ordinary == [*range(30, 42), 42, 84]
+        # A contract the rules do not know is malformed, not an illegal bid.
+        bad = act(players[seat], match_id, {"type": "bid", "value": 84, "contract": "misere"}, body["seq"])
+        assert (bad.status_code, bad.json()["code"]) == (400, "malformed")
+        jump = act(players[seat], match_id, {"type": "bid", "value": 126}, body["seq"])
+        assert jump.json()["code"] == "illegal_action" and "jump to 84" in jump.json()["message"]
+        assert act(players[seat], match_id, {"type": "bid", "value": 84}, body["seq"]).status_code == 201
+        after = state(alice, match_id)["view"]
+        assert after["bid"] == {"seat": seat, "value": 84}
+        assert after["calls"] == [{"seat": seat, "type": "bid", "value": 84}]
 
 
 class TestGanjifa:
