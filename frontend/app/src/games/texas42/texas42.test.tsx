@@ -75,20 +75,28 @@ describe("Texas 42's module", () => {
   });
 
   it("translates every option of its rules page", () => {
-    for (const name of ["all_pass", "target", "scoring", "contracts", "games_per_match"]) {
+    const names = ["all_pass", "target", "scoring", "contracts", "games_per_match", "early_end", "notrump_doubles"];
+    const marks = ["nello_doubles", "nello_min", "sevens_min", "sevens_ties", "splash_min", "plunge_min"];
+    for (const name of [...names, ...marks]) {
       for (const language of ["en", "hi", "nl"] as const) {
         expect(optionWords("texas42", name, anyOption, translator(language)).help).not.toBe(anyOption.help);
       }
     }
-    expect(optionWords("texas42", "scoring", anyOption, translator("nl")).choice("marks")).toBe("Marks (tot 7)");
+    expect(optionWords("texas42", "scoring", anyOption, translator("nl")).choice("marks")).toBe(
+      "Marks (modern, tot 7)",
+    );
   });
 
-  it("says why there are no special contracts, and names any in words", () => {
+  it("names the special contracts in words, each with a line that explains it", () => {
     const contracts = { default: [], help: "", kind: "contracts" };
     const words = optionWords("texas42", "contracts", contracts, translator("hi"));
-    expect(words.value([])).toBe("कोई नहीं (ये मार्क वाले खेल की बोलियाँ हैं)");
-    expect(words.value(["nello", "sevens"])).toBe("नेलो, सेवन्स");
-    expect(optionWords("texas42", "contracts", contracts, en).value([])).toBe("None (they belong to the marks game)");
+    expect(words.value([])).toBe("कोई नहीं");
+    expect(words.value(["nello", "sevens", "splash"])).toBe("नेलो, सेवन्स, स्प्लैश");
+    expect(optionWords("texas42", "contracts", contracts, en).value([])).toBe("None");
+    for (const language of ["en", "hi", "nl"] as const) {
+      const said = optionWords("texas42", "contracts", contracts, translator(language));
+      for (const contract of ["nello", "sevens", "splash", "plunge"]) expect(said.choiceHelp(contract)).toBeTruthy();
+    }
   });
 
   it("has a rules page of the same sections in every language", () => {
