@@ -17,6 +17,8 @@ export interface Action {
   trump?: number | string;
   mode?: string;
   seat?: number;
+  /** A bid's special contract (Texas 42's splash or plunge). */
+  contract?: string;
   /** In a legal list: an action that takes this many pieces, chosen by the player. */
   count?: number;
   /** In a legal list: the pieces (or whole sets of pieces) an action may take. */

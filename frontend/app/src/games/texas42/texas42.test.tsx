@@ -177,7 +177,7 @@ describe("the bid ladder", () => {
   it("shows the doubling bid after a 42 as what it doubles", () => {
     const high = { seat: 2, value: 42 };
     const choices = bidChoices([{ type: "pass" }, { type: "bid", value: 84 }], high);
-    expect(choices.bids).toEqual([{ action: { type: "bid", value: 84 }, value: 84, doubles: 42 }]);
+    expect(choices.bids).toEqual([{ action: { type: "bid", value: 84 }, value: 84, doubles: 42, contract: null }]);
     expect(bidPrompt(choices, high, names, en)).toBe("Meena bid 42: double it, or pass.");
     const top = { seat: 3, value: 250 };
     expect(bidPrompt(bidChoices([{ type: "pass" }], top), top, names, en)).toBe(

@@ -137,6 +137,10 @@ export const messages = wholeTiles({
   "texas42.deal.early": "Decided after {n} tricks: the rest were not played.",
   "texas42.target_marks": "to {n} marks",
   "texas42.game_to_marks": "game to {n} marks",
+  "texas42.action.name_contract": "Play {contract}",
+  "texas42.said.name_contract": "{name} chose {contract}",
+  "texas42.sits_out": "sits out",
+  "texas42.you_sit_out": "You sit this hand out: your partner plays nello alone.",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

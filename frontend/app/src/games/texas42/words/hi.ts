@@ -134,6 +134,10 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.deal.early": "{n} हाथों में फ़ैसला हो गया: बाक़ी हाथ नहीं खेले गए।",
   "texas42.target_marks": "{n} मार्क तक",
   "texas42.game_to_marks": "खेल {n} मार्क तक",
+  "texas42.action.name_contract": "{contract} खेलें",
+  "texas42.said.name_contract": "{name} ने {contract} चुना",
+  "texas42.sits_out": "बाहर",
+  "texas42.you_sit_out": "इस बाज़ी में आप बाहर बैठे हैं: आपका साथी अकेले नेलो खेल रहा है।",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

@@ -138,6 +138,10 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.deal.early": "Beslist na {n} slagen: de rest werd niet gespeeld.",
   "texas42.target_marks": "tot {n} marks",
   "texas42.game_to_marks": "spel tot {n} marks",
+  "texas42.action.name_contract": "Speel {contract}",
+  "texas42.said.name_contract": "{name} koos {contract}",
+  "texas42.sits_out": "speelt niet mee",
+  "texas42.you_sit_out": "Jij speelt dit spel niet mee: je partner speelt nello alleen.",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([
