@@ -61,7 +61,8 @@ export function dealLines(result: DealResult, { t: shared, names, labels, teams,
     const won = { side: labels[side], marks: marksText(delta[side] ?? 0, t) };
     lines.push(t(made ? "texas42.deal.made_marks" : "texas42.deal.set_marks", won));
     const played = summary.tricks?.length ?? HAND;
-    if (played < HAND) lines.push(t("texas42.deal.early", { n: played }));
+    if (played === 1) lines.push(t("texas42.deal.early_one"));
+    else if (played < HAND) lines.push(t("texas42.deal.early", { n: played }));
     return lines;
   }
   // Made or set, as the scores show it: a set bid gives the bidders nothing (spec, section 6).

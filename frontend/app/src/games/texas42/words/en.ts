@@ -141,6 +141,7 @@ export const messages = wholeTiles({
   "texas42.said.name_contract": "{name} chose {contract}",
   "texas42.sits_out": "sits out",
   "texas42.you_sit_out": "You sit this hand out: your partner plays nello alone.",
+  "texas42.deal.early_one": "Decided at the first trick: the rest were not played.",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

@@ -138,6 +138,7 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.said.name_contract": "{name} ने {contract} चुना",
   "texas42.sits_out": "बाहर",
   "texas42.you_sit_out": "इस बाज़ी में आप बाहर बैठे हैं: आपका साथी अकेले नेलो खेल रहा है।",
+  "texas42.deal.early_one": "पहले ही हाथ में फ़ैसला हो गया: बाक़ी हाथ नहीं खेले गए।",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

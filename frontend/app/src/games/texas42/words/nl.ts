@@ -142,6 +142,7 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.said.name_contract": "{name} koos {contract}",
   "texas42.sits_out": "speelt niet mee",
   "texas42.you_sit_out": "Jij speelt dit spel niet mee: je partner speelt nello alleen.",
+  "texas42.deal.early_one": "Beslist bij de eerste slag: de rest werd niet gespeeld.",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([
