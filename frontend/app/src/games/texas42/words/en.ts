@@ -194,4 +194,14 @@ export const rules: RulesPage = rulesWithTilesWhole([
       "A match may be several games, each played to the target: an odd number, chosen with the room. Each game starts again from 0, and the side that wins more games wins the match.",
     ],
   ],
+  [
+    "The marks game",
+    [
+      "Many players score in marks instead (the room's “Scoring” option): a hand won is worth one mark or more, and the first side to 7 marks wins the game.",
+      "Bids run from 30 to 41 as before, then in whole marks: 42 is one mark, 84 two. Until someone has bid two marks you may jump to 84; after that each bid is one mark more than the last.",
+      "A bid below 42 is made by taking that many points; a bid in marks only by taking every trick. Made, the bidders win the bid's marks (one mark for any bid up to 42); set, the other side wins them. The hand stops as soon as it is decided, unless the room plays every trick.",
+      "Special contracts, where the room allows them: a splash (three doubles, from two marks) or a plunge (four doubles, from four marks) is a bid whose bidder's partner names trumps and leads. Nello (the bidder plays alone to lose every trick, the partner sitting out) and sevens (everyone must play the domino nearest seven pips, and the nearest wins the trick) are named in place of trumps.",
+      "With no trump, the room says how the doubles play: each the highest of its suit (the usual), the lowest, or a suit of their own.",
+    ],
+  ],
 ]);

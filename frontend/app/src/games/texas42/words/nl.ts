@@ -195,4 +195,14 @@ export const rules: RulesPage = rulesWithTilesWhole([
       "Een partij kan uit meerdere spellen bestaan, elk tot dat doel: een oneven aantal, gekozen bij de kamer. Elk spel begint weer bij 0, en het team dat de meeste spellen wint, wint de partij.",
     ],
   ],
+  [
+    "Het marks-spel",
+    [
+      "Veel spelers tellen in marks (de optie „Telling” van de kamer): een gewonnen ronde is één mark of meer waard, en het team dat als eerste 7 marks haalt, wint het spel.",
+      "Er wordt geboden van 30 tot 41 zoals eerder, daarna in hele marks: 42 is één mark, 84 twee. Zolang niemand twee marks heeft geboden, mag je meteen 84 bieden; daarna is elk bod één mark meer dan het vorige.",
+      "Een bod onder 42 is gehaald met zoveel punten; een bod in marks alleen met alle slagen. Gehaald: de bieders krijgen de marks van het bod (één mark voor elk bod tot 42); nat: de anderen krijgen ze. De ronde stopt zodra ze beslist is, tenzij de kamer alle slagen laat spelen.",
+      "Speciale contracten, als de kamer ze toestaat: een splash (drie dubbels, vanaf twee marks) of een plunge (vier dubbels, vanaf vier marks) is een bod waarbij de partner van de bieder troef noemt en uitkomt. Nello (de bieder speelt alleen en mag geen slag halen, de partner speelt niet mee) en sevens (iedereen moet de steen spelen die het dichtst bij zeven ogen ligt, en de dichtstbijzijnde wint de slag) worden genoemd in plaats van troef.",
+      "Zonder troef zegt de kamer hoe de dubbels spelen: elk de hoogste van zijn kleur (het gewone), de laagste, of de dubbels een eigen kleur.",
+    ],
+  ],
 ]);
