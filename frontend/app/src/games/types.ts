@@ -136,9 +136,9 @@ export interface GameUi {
   Status: FunctionComponent<ControlsProps>;
   /**
    * The target in the game's own unit when it is not plain points ("to 7 marks", and "game to 7 marks" for screen
-   * readers); the top bar says "to 250" without it.
+   * readers), and the unit for a chart's axis ("Marks"); the top bar says "to 250" without it.
    */
-  targetWords?(view: View, t: Translate): { short: string; long: string } | null;
+  targetWords?(view: View, t: Translate): { short: string; long: string; unit: string } | null;
   /** A word about a seat this hand, for a badge beside its name (a seat sitting the hand out); null for none. */
   seatNote?(view: View, seat: number, t: Translate): string | null;
   /** The seat that won the bid, for its badge. */

@@ -81,6 +81,7 @@ const game = defineGame({
     return {
       short: t("texas42.target_marks", { n: view.target }),
       long: t("texas42.game_to_marks", { n: view.target }),
+      unit: t("texas42.axis_marks"),
     };
   },
   seatNote: (view, seat, shared) =>

@@ -226,7 +226,11 @@ describe("playing the marks game", () => {
 
   it("says the target in marks, and in points as every game does", () => {
     const view = marksState({}, []).view;
-    expect(texas42.targetWords?.(view, en)).toEqual({ short: "to 7 marks", long: "game to 7 marks" });
+    expect(texas42.targetWords?.(view, en)).toEqual({
+      short: "to 7 marks",
+      long: "game to 7 marks",
+      unit: "Marks",
+    });
     expect(texas42.targetWords?.(view, translator("hi"))?.short).toBe("7 मार्क तक");
     expect(texas42.targetWords?.({ ...view, options: { scoring: "points" }, target: 250 }, en)).toBeNull();
   });

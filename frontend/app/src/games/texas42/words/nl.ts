@@ -143,6 +143,7 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.sits_out": "speelt niet mee",
   "texas42.you_sit_out": "Jij speelt dit spel niet mee: je partner speelt nello alleen.",
   "texas42.deal.early_one": "Beslist bij de eerste slag: de rest werd niet gespeeld.",
+  "texas42.axis_marks": "Marks",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([
