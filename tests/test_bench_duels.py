@@ -75,7 +75,7 @@ def test_a_variant_is_played_under_its_options_and_kept_apart_from_the_games_def
     # The strength players see is the defaults' figure, not the variant's.
     strength = json.loads((tmp_path / "strength.json").read_text())["games"]
     assert strength["texas42"]["strong"]["points_share"] == 0.6
-    assert "{\"scoring\": \"marks\"}" in table([marks])
+    assert '{"scoring": "marks"}' in table([marks])
 
 
 def test_the_table_has_a_row_a_duel():

@@ -43,17 +43,24 @@ def test_every_games_options_are_said_in_words_in_each_language(live_server, pho
             page.locator(f"input[name=game][value={game}]").check()
             page.locator("fieldset:not(.game-choice) .option").first.wait_for()
             assert options_in_words(page) == [], (language, game)
+            if game == "texas42":
+                # The marks game's own options come with marks: the special contracts, each a box to tick.
+                page.locator("select[name=scoring]").select_option("marks")
+                page.locator("fieldset.option-list").wait_for()
+                assert options_in_words(page) == [], (language, "texas42 in marks")
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
             if game in ("allfours", "texas42"):
-                page.locator(".option-fixed").first.evaluate("e => e.scrollIntoView({block: 'center'})")
+                page.locator(".option-fixed, .option-list").first.evaluate("e => e.scrollIntoView({block: 'center'})")
                 screenshot(page, f"create-{language}-{theme}-{game}")
     looks(page, "en", "light")
     page.locator("input[name=game][value=allfours]").check()
     expect(page.locator(".option-fixed[data-option=kick_points] .option-value")).to_have_text("Ace 1, Six 2, Jack 3")
     page.locator("input[name=game][value=texas42]").check()
-    expect(page.locator(".option-fixed[data-option=contracts] .option-value")).to_have_text(
-        "None (they belong to the marks game)"
-    )
+    # Points by default: the special contracts belong to the marks game, and come with it.
+    expect(page.locator("[data-option=contracts]")).to_have_count(0)
+    page.locator("select[name=scoring]").select_option("marks")
+    expect(page.locator("[data-option=contracts] input[type=checkbox]")).to_have_count(4)
+    expect(page.locator("input[name=target]")).to_have_value("7")
 
 
 def played_deals(code: str) -> list[dict[str, Any]]:

@@ -17,6 +17,8 @@ export interface Action {
   trump?: number | string;
   mode?: string;
   seat?: number;
+  /** A bid's special contract (Texas 42's splash or plunge). */
+  contract?: string;
   /** In a legal list: an action that takes this many pieces, chosen by the player. */
   count?: number;
   /** In a legal list: the pieces (or whole sets of pieces) an action may take. */
@@ -69,11 +71,12 @@ export type MatchState = Omit<Schemas["MatchOut"], "legal" | "last_trick" | "vie
 export interface OptionInfo {
   default: unknown;
   help: string;
-  /** The kinds the create screen can edit; any other (a map of points, a list of contracts) is shown as set. */
+  /** The kinds the create screen edits (a list of values too, and an amount); any other (a map) is shown as set. */
   kind: "choice" | "flag" | "count" | (string & {});
-  values?: string[];
+  /** The choices of a choice, the items of a list (special contracts), the numbers of an amount. */
+  values?: (string | number)[];
   minimum?: number;
-  maximum?: number;
+  maximum?: number | null;
   odd?: boolean;
 }
 

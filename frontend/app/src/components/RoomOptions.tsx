@@ -1,10 +1,11 @@
 // A room's options as the create screens edit them: the game's own options (each with a line that explains it) and a
 // time picked from a list; shared by the room's create screen and an event's, whose tables are rooms.
 import { duration } from "../format";
-import { useGameWords } from "../games";
+import { optionRules, useGameWords } from "../games";
 import { lookUp, type Translate, useT } from "../i18n";
 import { type OptionWords, optionWords } from "../i18n/options";
 import type { GameInfo, OptionInfo } from "../types";
+import { changedOptions as changedBy, isShown, setOption, shownValue } from "./optionRules";
 
 export function SecondsField({
   name,
@@ -91,7 +92,7 @@ export function OptionField({
         >
           {option.values?.map((choice) => (
             <option key={choice} value={choice}>
-              {words.choice(choice)}
+              {words.choice(String(choice))}
             </option>
           ))}
         </select>
@@ -131,6 +132,27 @@ export function OptionField({
       </label>
     );
   }
+  if (Array.isArray(option.default) && option.values?.length) {
+    return <ListField name={name} option={option} value={value} words={words} onChange={onChange} />;
+  }
+  if (option.kind === "amount" && option.values?.length) {
+    return (
+      <label>
+        {label}
+        <select
+          name={name}
+          value={String(value)}
+          onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
+        >
+          {option.values.map((amount) => (
+            <option key={amount} value={amount}>
+              {words.choice(String(amount))}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
   // A kind this app does not know how to edit (a map of points, a list of contracts): shown in words, kept as set.
   return (
     <p class="option-fixed" data-option={name}>
@@ -140,12 +162,40 @@ export function OptionField({
   );
 }
 
-/** The options set away from the game's defaults: what a create body sends. */
-export function changedOptions(info: GameInfo | undefined, options: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(options).filter(([name, value]) => info?.options[name] && info.options[name].default !== value),
+/** A list of the option's values (special contracts, say): a box to tick for each, with a line that explains it. */
+function ListField({ name, option, value, words, onChange }: Parameters<typeof OptionField>[0]) {
+  const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+  const values = option.values ?? [];
+  const toggle = (item: string | number, on: boolean) =>
+    onChange(values.filter((each) => (each === item ? on : chosen.includes(each))));
+  return (
+    <fieldset class="option-list" data-option={name}>
+      <legend>{words.label}</legend>
+      {values.map((item) => {
+        const help = words.choiceHelp(String(item));
+        return (
+          <label key={item} class="check">
+            <input
+              type="checkbox"
+              name={name}
+              value={item}
+              checked={chosen.includes(item)}
+              onChange={(event) => toggle(item, (event.target as HTMLInputElement).checked)}
+            />
+            <span>
+              {words.choice(String(item))}
+              {help && <small class="hint">{help}</small>}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
+
+/** The options shown and set away from their defaults: what a create body sends. */
+export const changedOptions = (info: GameInfo | undefined, options: Record<string, unknown>) =>
+  changedBy(info, options, optionRules(info?.id ?? ""));
 
 /** The game's options, once its words have come (or cannot come: the server's words then); nothing if it has none. */
 export function GameOptions({
@@ -163,19 +213,21 @@ export function GameOptions({
   const chosenWords = useGameWords(game);
   const wordsCame = chosenWords.value !== null || chosenWords.failed;
   if (!info || !wordsCame || Object.keys(info.options).length === 0) return null;
+  const rules = optionRules(game);
   return (
     <fieldset>
       <legend>{t("create.options")}</legend>
       {Object.entries(info.options).map(([name, option]) => {
+        if (!isShown(rules, info, options, name)) return null;
         const words = optionWords(game, name, option, t);
         return (
           <div key={name} class="option">
             <OptionField
               name={name}
               option={option}
-              value={options[name] ?? option.default}
+              value={shownValue(rules, info, options, name)}
               words={words}
-              onChange={(value) => onChange({ ...options, [name]: value })}
+              onChange={(value) => onChange(setOption(rules, info, options, name, value))}
             />
             <small class="hint">{words.help}</small>
           </div>

@@ -17,6 +17,8 @@ export interface SeatTagProps {
   /** The side the seat plays for (its colour), and whether it is the viewer's partner; null where each plays alone. */
   side: number | null;
   partner: boolean;
+  /** The game's word about the seat this hand, as a badge ("sits out"); null for none. */
+  note?: string | null;
   /** A call just made from this seat ("Pass", "Bid 8"), shown for a moment beside it. */
   said: string | null;
   /** The seat the first-time tour points at. */
@@ -48,6 +50,7 @@ function CountBadge({ count, t }: { count: HandCount; t: Translate }) {
 export function SeatTag(props: SeatTagProps) {
   const { seat, name, spot, active, timeLeft, dealer, bidWinner, count, side, partner, said, tour, onSelect, t } =
     props;
+  const note = props.note ?? null;
   const radius = 20;
   const circumference = 2 * Math.PI * radius;
   const fraction = timeLeft === null ? 1 : Math.max(0, Math.min(1, timeLeft));
@@ -92,6 +95,7 @@ export function SeatTag(props: SeatTagProps) {
         {partner && <span class="badge partner">{t("table.partner")}</span>}
         {dealer && <span class="badge">{t("table.dealer")}</span>}
         {bidWinner && <span class="badge accent">{t("table.bid_winner")}</span>}
+        {note && <span class="badge note">{note}</span>}
         {seat.bot_level && <span class="badge">{t(`common.level.${seat.bot_level}` as "common.level.basic")}</span>}
         {seat.away && <span class="badge warn">{t("table.away")}</span>}
         {seat.holiday_until && (

@@ -24,6 +24,8 @@ export interface DealContext {
   names: string[];
   labels: string[];
   teams: number[][];
+  /** The room's options, as the view carries them (a game may score in other units under one of them). */
+  options?: Record<string, unknown>;
 }
 
 /** How many pieces a seat holds: those it can see, and those still face down (dealt but not yet looked at). */
@@ -132,6 +134,13 @@ export interface GameUi {
   Controls: FunctionComponent<ControlsProps>;
   /** The game's part of the bar at the top: bid, trump, counts. */
   Status: FunctionComponent<ControlsProps>;
+  /**
+   * The target in the game's own unit when it is not plain points ("to 7 marks", and "game to 7 marks" for screen
+   * readers), and the unit for a chart's axis ("Marks"); the top bar says "to 250" without it.
+   */
+  targetWords?(view: View, t: Translate): { short: string; long: string; unit: string } | null;
+  /** A word about a seat this hand, for a badge beside its name (a seat sitting the hand out); null for none. */
+  seatNote?(view: View, seat: number, t: Translate): string | null;
   /** The seat that won the bid, for its badge. */
   bidWinner(view: View): number | null;
   /** A drawn key for the rules page, after its first section (a game of ten suits: their colours, emblems, ranks). */

@@ -8,6 +8,8 @@ export interface OptionWords {
   label: string;
   help: string;
   choice: (value: string) => string;
+  /** A line that explains one choice (a special contract), if the app has one. */
+  choiceHelp: (value: string) => string | null;
   /** Any value of the option in words: a choice's name, a list's items, a map's entries ("Ace 1, Six 2, Jack 3"). */
   value: (value: unknown) => string;
 }
@@ -48,6 +50,7 @@ export function optionWords(game: string, name: string, option: OptionInfo, t: T
     label: find("") ?? readable(name),
     help: find(".help") ?? option.help,
     choice,
+    choiceHelp: (choice: string) => find(`.${choice}.help`),
     value,
   };
 }

@@ -226,7 +226,7 @@ export function Replay({
           labels={labels}
           target={view.target ?? undefined}
           title={t("replay.scores")}
-          axes={{ x: t("replay.axis_deals"), y: t("replay.axis_points") }}
+          axes={{ x: t("replay.axis_deals"), y: ui.targetWords?.(view, t)?.unit ?? t("replay.axis_points") }}
           current={dealIndex + 1}
         />
       )}

@@ -1,17 +1,23 @@
-// A Texas 42 hand told in words: the bid and trumps, what each side took (tricks and count), made or set, and why.
+// A Texas 42 hand told in words: the bid and trumps, what each side took (tricks and count), made or set, and why;
+// in the marks game the marks won, and a hand decided before its seventh trick.
 import type { DealResult, Trick } from "../../types";
 import type { DealContext } from "../types";
 import { LIMIT_BID } from "./bidding";
 import { COUNT } from "./count";
 import { words } from "./keys";
-import { trumpName } from "./names";
-import type { TrumpName } from "./suits";
-import type { Bid } from "./view";
+import { bidText, marksText, trumpText } from "./names";
+import type { Doubles, TrumpName } from "./suits";
+import { type Bid, playsMarks } from "./view";
+
+/** The tricks of a hand played to its end. */
+const HAND = 7;
 
 interface Summary {
   bid: Bid | null;
   trump: TrumpName | null;
   points_taken: number[];
+  doubles?: Doubles | null;
+  result?: "made" | "set" | null;
 }
 
 /** Each side's tricks and count from the tricks it won (a trick is worth 1, its count dominoes their count). */
@@ -26,14 +32,16 @@ export function takenBy(tricks: Trick[], teams: number[][]): { tricks: number; c
   return taken;
 }
 
-export function dealLines(result: DealResult, { t: shared, names, labels, teams }: DealContext): string[] {
+export function dealLines(result: DealResult, { t: shared, names, labels, teams, options }: DealContext): string[] {
   const t = words(shared);
   const summary = result.summary as DealResult["summary"] & Summary;
   if (summary.void || !summary.bid) return [t("texas42.deal.void")];
   const { seat, value } = summary.bid;
+  const marks = playsMarks(options);
   const bidders = teams.findIndex((team) => team.includes(seat));
   const others = 1 - bidders;
-  const lines = [t("texas42.deal.contract", { name: names[seat], n: value, trump: trumpName(summary.trump ?? "", t) })];
+  const trump = trumpText(summary.trump ?? "", summary.doubles, t);
+  const lines = [t("texas42.deal.contract", { name: names[seat], n: bidText(summary.bid, marks, t), trump })];
   const taken = takenBy(summary.tricks ?? [], teams);
   for (const side of [bidders, others]) {
     lines.push(
@@ -45,8 +53,19 @@ export function dealLines(result: DealResult, { t: shared, names, labels, teams 
       }),
     );
   }
-  // Made or set, as the scores show it: a set bid gives the bidders nothing (spec, section 6).
   const delta = result.summary.score_delta;
+  if (marks) {
+    // The marks go to the bidders for a made hand, to the others for a set one (spec, section 8.4).
+    const made = summary.result ? summary.result === "made" : (delta[bidders] ?? 0) > 0;
+    const side = made ? bidders : others;
+    const won = { side: labels[side], marks: marksText(delta[side] ?? 0, t) };
+    lines.push(t(made ? "texas42.deal.made_marks" : "texas42.deal.set_marks", won));
+    const played = summary.tricks?.length ?? HAND;
+    if (played === 1) lines.push(t("texas42.deal.early_one"));
+    else if (played < HAND) lines.push(t("texas42.deal.early", { n: played }));
+    return lines;
+  }
+  // Made or set, as the scores show it: a set bid gives the bidders nothing (spec, section 6).
   const made = (delta[bidders] ?? 0) > 0;
   const limit = value >= LIMIT_BID;
   if (made && !limit) lines.push(t("texas42.deal.made"));

@@ -1,5 +1,6 @@
-// Texas 42: double-six dominoes played clockwise; one round of bidding (30 to 42, then doubling), trumps named by
-// the bid winner, the count dominoes marked so that beginners learn them.
+// Texas 42: double-six dominoes played clockwise; one round of bidding (30 to 42, then doubling; or in marks, with
+// splash, plunge, nello and sevens), trumps named by the bid winner, the count dominoes marked so that beginners
+// learn them.
 
 import { DOMINO_SIZE } from "../../cards/Domino";
 import type { Translate } from "../../i18n";
@@ -8,19 +9,40 @@ import { actionLabel, defineGame, sentence } from "../generic";
 import { turnHint } from "../turnHint";
 import { turnPrompt } from "./announce";
 import { dealLines } from "./deal";
-import { words } from "./keys";
-import { dominoLabel, trumpName } from "./names";
+import { type Texas42Key, words } from "./keys";
+import { bidText, dominoLabel, trumpName } from "./names";
 import { whyNot } from "./plays";
 import { sortTiles } from "./suits";
 import { Tile } from "./Tile";
 import { Controls, Status } from "./table";
-import type { Texas42View } from "./view";
+import { type BidContract, playsMarks, type Texas42View } from "./view";
 
-/** An action in words: naming trumps in the game's own words, the calls and plays as every game says them. */
+const isContract = (trump: unknown) => trump === "nello" || trump === "sevens";
+
+/** An action in words: naming trumps (or nello, sevens) and a splash or plunge in the game's own words. */
 function label(action: Action, shared: Translate): string {
   const t = words(shared);
-  if (action.type === "name_trump") return t("texas42.action.name_trump", { trump: trumpName(action.trump, t) });
+  const trump = trumpName(action.trump, t);
+  if (action.type === "name_trump" && isContract(action.trump))
+    return t("texas42.action.name_contract", { contract: trump });
+  if (action.type === "name_trump") return t("texas42.action.name_trump", { trump });
+  if (action.type === "bid" && action.value !== undefined && action.contract) {
+    return t("action.bid", { n: bidText({ value: action.value, contract: action.contract as BidContract }, false, t) });
+  }
   return actionLabel(action, t, (tile) => dominoLabel(tile, t));
+}
+
+/** Who named trumps (or nello, sevens), or bid a splash or plunge; null for what every game says alike. */
+function ownSentence(action: Action, name: string, t: Translate<Texas42Key>): string | null {
+  const trump = trumpName(action.trump, t);
+  if (action.type === "name_trump" && isContract(action.trump))
+    return t("texas42.said.name_contract", { name, contract: trump });
+  if (action.type === "name_trump") return t("texas42.said.name_trump", { name, trump });
+  if (action.type === "bid" && action.value !== undefined && action.contract) {
+    const contract = t(`texas42.contract.${action.contract as BidContract}`);
+    return t("texas42.said.contract_bid", { name, contract, n: action.value });
+  }
+  return null;
 }
 
 const game = defineGame({
@@ -33,13 +55,15 @@ const game = defineGame({
   actionLabel: label,
   sentence(action, name, shared) {
     const t = words(shared);
-    if (action.type === "name_trump") return t("texas42.said.name_trump", { name, trump: trumpName(action.trump, t) });
-    return sentence(
-      action,
-      name,
-      t,
-      (taken) => label(taken, t),
-      (tile) => dominoLabel(tile, t),
+    return (
+      ownSentence(action, name, t) ??
+      sentence(
+        action,
+        name,
+        t,
+        (taken) => label(taken, t),
+        (tile) => dominoLabel(tile, t),
+      )
     );
   },
   whyNot,
@@ -51,6 +75,17 @@ const game = defineGame({
   dealLines,
   Controls,
   Status,
+  targetWords(view, shared) {
+    if (!playsMarks(view.options) || view.target == null) return null;
+    const t = words(shared);
+    return {
+      short: t("texas42.target_marks", { n: view.target }),
+      long: t("texas42.game_to_marks", { n: view.target }),
+      unit: t("texas42.axis_marks"),
+    };
+  },
+  seatNote: (view, seat, shared) =>
+    (view as Texas42View).sitting_out === seat ? words(shared)("texas42.sits_out") : null,
   bidWinner: (view) => (view as Texas42View).bid?.seat ?? null,
 });
 

@@ -1,4 +1,5 @@
-// Why a domino cannot be played in Texas 42, in plain words: the calls come first, then follow the suit led.
+// Why a domino cannot be played in Texas 42, in plain words: the calls come first, then follow the suit led (in
+// sevens, play the nearest to seven).
 // The legal list says what the player may do now; these words only explain it.
 import type { Translate } from "../../i18n";
 import type { MatchState } from "../../types";
@@ -16,9 +17,12 @@ export function whyNot(state: MatchState, tile: string, shared: Translate): stri
   if (state.legal.some(isCall)) return t("texas42.why.bid_first");
   if (state.legal.some(namesTrump)) return t("texas42.why.name_first");
   if (playsOf(state).some((action) => action.card === tile)) return null;
-  // A tile held back while others may be played: the player holds the suit led.
-  const led = ledSuit(viewOf(state).trick);
+  // A tile held back while others may be played: in sevens one nearer seven, else the player holds the suit led.
+  const view = viewOf(state);
+  if (view.trump === "sevens") return t("texas42.why.sevens");
+  const led = ledSuit(view.trick, view.trump, view.doubles);
   if (led === "trump") return t("texas42.why.follow_trump");
+  if (led === "doubles") return t("texas42.why.follow_doubles");
   if (led !== null) return t("texas42.why.follow", { suit: suitName(led, shared) });
   return t("texas42.why.cannot");
 }

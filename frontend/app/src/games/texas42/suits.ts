@@ -3,11 +3,17 @@
 import type { TrumpEnds } from "../../cards/Domino";
 import type { Trick } from "../../types";
 
-/** A trump as the server names it: 0 to 6 (a suit of pips), "doubles" or "notrump". */
-export type TrumpName = number | "doubles" | "notrump";
+/** A trump as the server names it: 0 to 6 (a suit of pips), "doubles", "notrump", or the contract nello or sevens. */
+export type TrumpName = number | "doubles" | "notrump" | "nello" | "sevens";
 
-/** The order the bid winner's choices are offered in: sixes down to blanks, then doubles and no trump. */
-export const TRUMP_CHOICES: TrumpName[] = [6, 5, 4, 3, 2, 1, 0, "doubles", "notrump"];
+/** How the doubles play where there is no trump suit: each the highest of its suit, the lowest, or a suit alone. */
+export type Doubles = "high" | "low" | "suit";
+
+/** The order the bid winner's choices are offered in: sixes down to blanks, doubles, no trump, then the contracts. */
+export const TRUMP_CHOICES: TrumpName[] = [6, 5, 4, 3, 2, 1, 0, "doubles", "notrump", "nello", "sevens"];
+
+/** The names that make no suit trumps. */
+export const hasNoTrumps = (trump: TrumpName | null) => trump === "notrump" || trump === "nello" || trump === "sevens";
 
 /** A tile's two ends, the higher first ("6-4" is [6, 4]). */
 export function ends(tile: string): [number, number] {
@@ -22,7 +28,7 @@ export const isDouble = (tile: string) => {
 
 /** Which ends of a tile to draw as trumps under the trump named; null for a tile that is no trump. */
 export function trumpEnds(tile: string, trump: TrumpName | null): TrumpEnds | null {
-  if (trump === null || trump === "notrump") return null;
+  if (trump === null || hasNoTrumps(trump)) return null;
   const [high, low] = ends(tile);
   if (trump === "doubles") return high === low ? "both" : null;
   if (high === trump && low === trump) return "both";
@@ -52,16 +58,32 @@ function sortKey(tile: string, trump: TrumpName | null): [number, number, number
 }
 
 export function sortTiles(hand: string[], trump: TrumpName | null): string[] {
+  // Sevens has no suits: nearest seven first, the ones a turn may play.
+  if (trump === "sevens") return [...hand].sort((a, b) => fromSeven(a) - fromSeven(b) || b.localeCompare(a));
   return [...hand].sort((a, b) => {
     const [x, y] = [sortKey(a, trump), sortKey(b, trump)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   });
 }
 
-/** The suit the trick's first tile called for: "trump" when it was a trump, else the number of its higher end. */
-export function ledSuit(trick: Trick | null | undefined): number | "trump" | null {
+/** The pips of a tile, and how far they are from seven: in sevens the nearest must be played. */
+export const fromSeven = (tile: string) => {
+  const [high, low] = ends(tile);
+  return Math.abs(7 - high - low);
+};
+
+/**
+ * The suit the trick's first tile called for: "trump" when it was a trump, "doubles" for a double where the doubles
+ * are a suit of their own, else the number of its higher end; null in sevens, which has no suits.
+ */
+export function ledSuit(
+  trick: Trick | null | undefined,
+  trump: TrumpName | null = null,
+  doubles: Doubles | null = null,
+): number | "trump" | "doubles" | null {
   const first = trick?.cards[0]?.[1];
-  if (!first) return null;
+  if (!first || trump === "sevens") return null;
   if (trick?.trumps?.[0]) return "trump";
+  if (doubles === "suit" && isDouble(first)) return "doubles";
   return ends(first)[0];
 }

@@ -75,25 +75,33 @@ describe("Texas 42's module", () => {
   });
 
   it("translates every option of its rules page", () => {
-    for (const name of ["all_pass", "target", "scoring", "contracts", "games_per_match"]) {
+    const names = ["all_pass", "target", "scoring", "contracts", "games_per_match", "early_end", "notrump_doubles"];
+    const marks = ["nello_doubles", "nello_min", "sevens_min", "sevens_ties", "splash_min", "plunge_min"];
+    for (const name of [...names, ...marks]) {
       for (const language of ["en", "hi", "nl"] as const) {
         expect(optionWords("texas42", name, anyOption, translator(language)).help).not.toBe(anyOption.help);
       }
     }
-    expect(optionWords("texas42", "scoring", anyOption, translator("nl")).choice("marks")).toBe("Marks (tot 7)");
+    expect(optionWords("texas42", "scoring", anyOption, translator("nl")).choice("marks")).toBe(
+      "Marks (modern, tot 7)",
+    );
   });
 
-  it("says why there are no special contracts, and names any in words", () => {
+  it("names the special contracts in words, each with a line that explains it", () => {
     const contracts = { default: [], help: "", kind: "contracts" };
     const words = optionWords("texas42", "contracts", contracts, translator("hi"));
-    expect(words.value([])).toBe("कोई नहीं (ये मार्क वाले खेल की बोलियाँ हैं)");
-    expect(words.value(["nello", "sevens"])).toBe("नेलो, सेवन्स");
-    expect(optionWords("texas42", "contracts", contracts, en).value([])).toBe("None (they belong to the marks game)");
+    expect(words.value([])).toBe("कोई नहीं");
+    expect(words.value(["nello", "sevens", "splash"])).toBe("नेलो, सेवन्स, स्प्लैश");
+    expect(optionWords("texas42", "contracts", contracts, en).value([])).toBe("None");
+    for (const language of ["en", "hi", "nl"] as const) {
+      const said = optionWords("texas42", "contracts", contracts, translator(language));
+      for (const contract of ["nello", "sevens", "splash", "plunge"]) expect(said.choiceHelp(contract)).toBeTruthy();
+    }
   });
 
   it("has a rules page of the same sections in every language", () => {
     const paragraphs = (page: RulesPage) => page.map(([, text]) => text.length);
-    expect(english.rules.length).toBe(6);
+    expect(english.rules.length).toBe(7);
     expect(paragraphs(hindi.rules)).toEqual(paragraphs(english.rules));
     expect(paragraphs(dutch.rules)).toEqual(paragraphs(english.rules));
   });
@@ -169,7 +177,7 @@ describe("the bid ladder", () => {
   it("shows the doubling bid after a 42 as what it doubles", () => {
     const high = { seat: 2, value: 42 };
     const choices = bidChoices([{ type: "pass" }, { type: "bid", value: 84 }], high);
-    expect(choices.bids).toEqual([{ action: { type: "bid", value: 84 }, value: 84, doubles: 42 }]);
+    expect(choices.bids).toEqual([{ action: { type: "bid", value: 84 }, value: 84, doubles: 42, contract: null }]);
     expect(bidPrompt(choices, high, names, en)).toBe("Meena bid 42: double it, or pass.");
     const top = { seat: 3, value: 250 };
     expect(bidPrompt(bidChoices([{ type: "pass" }], top), top, names, en)).toBe(

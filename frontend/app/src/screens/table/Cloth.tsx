@@ -64,7 +64,13 @@ export function Cloth(props: ClothProps) {
       {result && (
         <DealSummary
           result={result}
-          lines={ui.dealLines(result, { t, names, labels: sides.labels, teams: sides.teams })}
+          lines={ui.dealLines(result, {
+            t,
+            names,
+            labels: sides.labels,
+            teams: sides.teams,
+            options: state.view.options as Record<string, unknown> | undefined,
+          })}
           labels={sides.labels}
           closesIn={beat?.deal && Number.isFinite(beat.ms) ? beat.ms : null}
           onClose={summary.close}
@@ -103,6 +109,7 @@ function Seats({ state, ui, t, names, sides, myId, spot, timeLeft, beat, choose 
             timeLeft={state.to_act === seat.seat ? timeLeft : null}
             dealer={view.dealer === seat.seat}
             bidWinner={bidWinner === seat.seat}
+            note={ui.seatNote?.(view, seat.seat, t) ?? null}
             count={ui.handCount(view, seat.seat)}
             side={side < 0 ? null : side}
             partner={partnerships && mySide !== null && side === mySide}

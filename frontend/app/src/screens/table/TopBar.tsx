@@ -25,6 +25,8 @@ interface TopBarProps {
 export function TopBar({ state, ui, t, names, sides, chat, open, act, intent, setIntent }: TopBarProps) {
   const { labels, mySide } = sides;
   const target = state.view.target;
+  const said = target == null ? null : (ui.targetWords?.(state.view, t) ?? null);
+  const scoresSaid = scoreLabel(state.scores, labels, mySide, said ? undefined : (target ?? undefined), t);
   return (
     <header class="top-bar">
       <div class="top-row">
@@ -32,14 +34,14 @@ export function TopBar({ state, ui, t, names, sides, chat, open, act, intent, se
           ←
         </Link>
         <div class="scores" data-tour="scores">
-          <span class="sr-only">{scoreLabel(state.scores, labels, mySide, target ?? undefined, t)}</span>
+          <span class="sr-only">{said ? `${scoresSaid}, ${said.long}` : scoresSaid}</span>
           <span class="score-chips" aria-hidden="true">
             {state.scores.map((score, side) => (
               <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
                 {score}
               </span>
             ))}
-            {target != null && <span class="target">{t("table.target", { n: target })}</span>}
+            {target != null && <span class="target">{said?.short ?? t("table.target", { n: target })}</span>}
           </span>
         </div>
         <div class="top-actions" data-tour="menu">

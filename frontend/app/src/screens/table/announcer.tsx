@@ -25,7 +25,8 @@ export function dealWords(result: DealResult, state: MatchState, ui: GameUi, gam
   const names = state.seats.map((seat) => seatName(seat, t));
   const { labels, teams } = sidesAt(state, games, t);
   const scores = result.scores.map((score, side) => `${labels[side] ?? side + 1}: ${score}`).join("; ");
-  const lines = ui.dealLines(result, { t, names, labels, teams });
+  const options = state.view.options as Record<string, unknown> | undefined;
+  const lines = ui.dealLines(result, { t, names, labels, teams, options });
   return [
     t("a11y.deal_over", { n: result.number }),
     ...lines.map((line) => sentence(line, t)),
