@@ -34,11 +34,18 @@ def plays_like(game: str, skill: Skill | None, levels: Mapping[str, Skill] | Non
 
 
 def level_duels(game_id: str, duels: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """A game's duels between plain levels: a partner duel (a side of mixed levels, `strong+basic`) rates no level."""
+    """A game's duels between plain levels under its default rules.
+
+    A partner duel (a side of mixed levels, `strong+basic`) rates no level, nor does a duel under other options (the
+    marks game), whose scores are in other units.
+    """
     return [
         figures
         for figures in duels
-        if figures.get("game") == game_id and MIXED not in figures["a"] and MIXED not in figures["b"]
+        if figures.get("game") == game_id
+        and MIXED not in figures["a"]
+        and MIXED not in figures["b"]
+        and not figures.get("options")
     ]
 
 

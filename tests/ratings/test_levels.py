@@ -111,3 +111,9 @@ def test_partner_duels_rate_no_level(db, tmp_path):
     stored = {row.level: row for row in LevelRating.objects.filter(game="texas42")}
     assert set(stored) == {"strong", "basic", "random"}
     assert stored["strong"].deals == 150
+
+
+def test_duels_under_other_options_rate_no_level(db):
+    # The marks game's duels measure another scoring; the level ratings come from the rules' defaults only.
+    marks = {**figures("texas42", "strong", "basic", 100, 95, 100), "options": {"scoring": "marks"}}
+    assert measure("texas42", [*DUELS, marks]) == measure("texas42", DUELS)
