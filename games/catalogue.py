@@ -57,7 +57,10 @@ def catalogue() -> list[dict[str, Any]]:
             "teams": [list(team) for team in game.teams],
             "levels": list(game.shown_levels),
             "level_strength": level_strength(game.id, game.shown_levels),
-            "options": {name: _option_json(option) for name, option in game.option_specs.items()},
+            "options": {
+                name: {**_option_json(option), **game.option_links.get(name, {})}
+                for name, option in game.option_specs.items()
+            },
         }
         for game in GAMES.values()
     ]

@@ -401,7 +401,10 @@ class GameOut(serializers.Serializer[Any]):
         child=LevelStrengthOut(), help_text="Each offered level's measured strength, for the levels measured."
     )
     options = serializers.DictField(
-        child=serializers.DictField(), help_text="Each option's kind, default, limits or values, and a line of help."
+        child=serializers.DictField(),
+        help_text="Each option's kind, default, limits or values, and a line of help; where options depend on one "
+        "another, `shown_when` {option, value} (it acts only then) and `default_by` {option, defaults} (its default "
+        "follows that option's value).",
     )
 
 

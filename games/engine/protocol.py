@@ -109,6 +109,9 @@ class Game(ABC, Generic[D]):
     full_deck: ClassVar[tuple[str, ...]]
     """Every card (or tile) once, in a fixed order."""
     option_specs: ClassVar[Mapping[str, Option]]
+    option_links: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    """How options depend on one another, by option, for clients: `shown_when` another option has a value (an
+    option that acts only then), `default_by` another option's value (the default follows it)."""
     action_types: ClassVar[Mapping[str, ActionType]]
     bots: Mapping[str, Bot] = {}
     """The game's computer players by level, weakest first; every registered game has `DEFAULT_LEVEL`.

@@ -56,6 +56,24 @@ def test_a_games_own_kind_of_option_is_described_by_its_kind(client):
     assert kick_points["default"] == {"A": 1, "6": 2, "J": 3}
 
 
+def test_texas42s_marks_options_say_when_they_act_and_the_target_follows_the_scoring(client):
+    options = {game["id"]: game for game in client.get("/api/games").json()}["texas42"]["options"]
+    marks_only = {name for name, option in options.items() if "shown_when" in option}
+    assert marks_only == {
+        "contracts",
+        "early_end",
+        "nello_doubles",
+        "nello_min",
+        "sevens_min",
+        "sevens_ties",
+        "splash_min",
+        "plunge_min",
+    }
+    assert {options[name]["shown_when"]["value"] for name in marks_only} == {"marks"}
+    assert options["target"]["default_by"] == {"option": "scoring", "defaults": {"points": 250, "marks": 7}}
+    assert options["nello_min"]["values"] == [42, 84] and options["contracts"]["values"][0] == "nello"
+
+
 def test_the_catalogue_offers_the_shown_levels_with_their_measured_strength(client):
     from games.catalogue import measured_strength
 

@@ -19,6 +19,8 @@ from tests.e2e.test_ganjifa import discarding_state, leading_state
 from tests.e2e.test_hand import declaring_state, playing_state
 from tests.e2e.test_table_moves import a_deal_ending
 from tests.e2e.test_texas42 import a_hand_ending, bidding_state, doubling_state, mid_hand_state, naming_state
+from tests.e2e.test_texas42_marks import DEALER, MARKS, SPLASH_HAND, as_shown, nello_second_trick
+from tests.engine.texas42_helpers import calls, start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -102,6 +104,20 @@ def test_a_hand_of_dominoes_at_each_step_in_each_language_and_theme(live_server,
         page.goto(live_server.url + "/rules/texas42")
         page.locator("article.rules").wait_for()
         look(page, "26-texas42-rules", language)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_marks_game_of_dominoes_in_each_language_and_theme(live_server, browser, language):
+    context = new_phone(browser, locale=LOCALES[language], color_scheme="light")
+    try:
+        page = context.new_page()
+        become_guest(page, live_server.url, "Asha")
+        open_fake_table(page, live_server.url, as_shown(calls(start(SPLASH_HAND, DEALER, **MARKS), 30, None, None)))
+        look(page, "27-texas42-marks-bidding", language)
+        open_fake_table(page, live_server.url, nello_second_trick())
+        look(page, "28-texas42-nello", language)
     finally:
         context.close()
 

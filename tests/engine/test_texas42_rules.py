@@ -11,6 +11,7 @@ from games.engine import EngineError, ErrorCode
 from games.engine.texas42.bidding import bid_refusal, bids_allowed
 from games.engine.texas42.deal import Bid, Phase, draw_hands, stack_deck
 from games.engine.texas42.dominoes import COUNT, TILES
+from games.engine.texas42.options import OPTION_LINKS
 from tests.engine.texas42_helpers import (
     STRONG_FOURS,
     STRONG_FOURS_PLAY,
@@ -517,6 +518,20 @@ class TestOptions:
             "scoring": "marks",
             "target": 250,
         }
+
+    @pytest.mark.parametrize("name", sorted(OPTION_LINKS))
+    def test_an_option_shown_only_with_marks_is_refused_under_points_away_from_its_default(self, name):
+        link = OPTION_LINKS[name]
+        if "shown_when" not in link:
+            assert link["default_by"]["defaults"] == {"points": 250, "marks": 7}
+            return
+        spec = game.option_specs[name]
+        other = {"contracts": ["nello"], "early_end": False}.get(name)
+        if other is None:
+            other = next(value for value in spec.values if value != spec.default)  # type: ignore[attr-defined]
+        with pytest.raises(EngineError):
+            game.new_match({name: other})
+        assert game.new_match({"scoring": "marks", name: other}).options[name] == other
 
     def test_the_marks_games_options_at_their_defaults_and_notrump_doubles_are_allowed_under_points(self):
         given = {"scoring": "points", "early_end": True, "nello_min": 42, "contracts": [], "notrump_doubles": "low"}

@@ -78,6 +78,10 @@ export interface OptionInfo {
   minimum?: number;
   maximum?: number | null;
   odd?: boolean;
+  /** Shown only while another option has this value (it acts only then). */
+  shown_when?: { option: string; value: unknown };
+  /** Its default follows another option's value. */
+  default_by?: { option: string; defaults: Record<string, unknown> };
 }
 
 export type GameInfo = Omit<Schemas["GameOut"], "options"> & { options: Record<string, OptionInfo> };

@@ -103,6 +103,14 @@ OPTIONS: dict[str, Option] = {
 }
 
 
+OPTION_LINKS: dict[str, dict[str, Any]] = {
+    **{name: {"shown_when": {"option": "scoring", "value": "marks"}} for name in MARKS_ONLY},
+    "target": {"default_by": {"option": "scoring", "defaults": {"points": POINTS_TARGET, "marks": MARKS_TARGET}}},
+}
+"""How the options depend on one another, for a create screen: the marks game's own shown only with marks (under
+points they must keep their defaults), and the target's default following the scoring."""
+
+
 def target_default(scoring: str) -> int:
     """The target of a game when none is given: 250 points, or 7 marks."""
     return MARKS_TARGET if scoring == "marks" else POINTS_TARGET

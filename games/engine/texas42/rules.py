@@ -35,7 +35,7 @@ from games.engine.texas42.deal import (
     team_of,
 )
 from games.engine.texas42.dominoes import TILES, TRICK_POINT, TRICK_POINTS, is_double
-from games.engine.texas42.options import OPTIONS, settle_options, target_default
+from games.engine.texas42.options import OPTION_LINKS, OPTIONS, settle_options, target_default
 from games.engine.texas42.reasons import reason
 from games.engine.texas42.scoring import game_winner, hand_score, marks_result, marks_score, points_result
 from games.engine.texas42.suits import (
@@ -75,6 +75,7 @@ class Texas42(Game[Texas42Deal]):
     teams: ClassVar[tuple[tuple[int, ...], ...]] = ((0, 2), (1, 3))
     full_deck: ClassVar[tuple[str, ...]] = TILES
     option_specs: ClassVar[dict[str, Option]] = OPTIONS
+    option_links: ClassVar[dict[str, dict[str, Any]]] = OPTION_LINKS
     action_types: ClassVar[dict[str, ActionType]] = {
         "bid": ActionType({"value": Arg.INT}, optional={"contract": Arg.CONTRACT}),
         "pass": ActionType({}),

@@ -1,11 +1,11 @@
 // A room's options as the create screens edit them: the game's own options (each with a line that explains it) and a
 // time picked from a list; shared by the room's create screen and an event's, whose tables are rooms.
 import { duration } from "../format";
-import { optionRules, useGameWords } from "../games";
+import { useGameWords } from "../games";
 import { lookUp, type Translate, useT } from "../i18n";
 import { type OptionWords, optionWords } from "../i18n/options";
 import type { GameInfo, OptionInfo } from "../types";
-import { changedOptions as changedBy, isShown, setOption, shownValue } from "./optionRules";
+import { changedOptions as changedBy, isShown, rulesOf, setOption, shownValue } from "./optionRules";
 
 export function SecondsField({
   name,
@@ -195,7 +195,7 @@ function ListField({ name, option, value, words, onChange }: Parameters<typeof O
 
 /** The options shown and set away from their defaults: what a create body sends. */
 export const changedOptions = (info: GameInfo | undefined, options: Record<string, unknown>) =>
-  changedBy(info, options, optionRules(info?.id ?? ""));
+  changedBy(info, options, rulesOf(info));
 
 /** The game's options, once its words have come (or cannot come: the server's words then); nothing if it has none. */
 export function GameOptions({
@@ -213,7 +213,7 @@ export function GameOptions({
   const chosenWords = useGameWords(game);
   const wordsCame = chosenWords.value !== null || chosenWords.failed;
   if (!info || !wordsCame || Object.keys(info.options).length === 0) return null;
-  const rules = optionRules(game);
+  const rules = rulesOf(info);
   return (
     <fieldset>
       <legend>{t("create.options")}</legend>

@@ -1,6 +1,7 @@
 // How a game's options depend on one another on the create screens: some are shown only while another has a
 // value (Texas 42's contracts, only with marks), and some have a default that follows another (its target: 250
-// points, 7 marks). The server checks the options; these rules only keep the form from offering what it refuses.
+// points, 7 marks). The catalogue says so with each option (`shown_when`, `default_by`); the server checks the
+// options, and these rules only keep the form from offering what it refuses.
 import type { GameInfo } from "../types";
 
 export interface OptionRules {
@@ -8,6 +9,16 @@ export interface OptionRules {
   shownWhen?: Record<string, [option: string, value: unknown]>;
   /** An option whose default follows another option's value, until the player changes it. */
   follows?: Record<string, [option: string, defaults: Record<string, unknown>]>;
+}
+
+/** The rules the catalogue gives with a game's options (none before the catalogue has come). */
+export function rulesOf(info: GameInfo | undefined): OptionRules {
+  const rules: Required<OptionRules> = { shownWhen: {}, follows: {} };
+  for (const [name, option] of Object.entries(info?.options ?? {})) {
+    if (option.shown_when) rules.shownWhen[name] = [option.shown_when.option, option.shown_when.value];
+    if (option.default_by) rules.follows[name] = [option.default_by.option, option.default_by.defaults];
+  }
+  return rules;
 }
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -3,7 +3,6 @@
 // in the player's language are fetched when a screen first needs them, so that a person who plays one game in one
 // language downloads neither the other games nor that game's words in the other languages.
 
-import type { OptionRules } from "../components/optionRules";
 import { addWords, alsoFetchOnChoice, currentLanguage, deviceLanguage, type MessageKey, type Translate } from "../i18n";
 import { type OnDemand, onDemand, useOnDemand } from "../onDemand";
 import type { Language } from "../session";
@@ -12,7 +11,6 @@ import { about as allfours } from "./allfours/about";
 import { about as doublehand } from "./doublehand/about";
 import { about as ganjifa } from "./ganjifa/about";
 import { about as texas42 } from "./texas42/about";
-import { optionRules as texas42Options } from "./texas42/optionRules";
 import type { GameUi, GameWords } from "./types";
 
 const MODULES = new Map<string, () => Promise<{ default: GameUi }>>([
@@ -64,11 +62,6 @@ const WORDS = new Map<string, Record<Language, () => Promise<GameWords>>>([
 for (const about of [doublehand, allfours, ganjifa, texas42]) {
   for (const language of Object.keys(about) as Language[]) addWords(language, about[language]);
 }
-
-/** How each game's options depend on one another on the create screens (small, so they come with the app). */
-const OPTION_RULES = new Map<string, OptionRules>([["texas42", texas42Options]]);
-
-export const optionRules = (id: string): OptionRules => OPTION_RULES.get(id) ?? {};
 
 const LOADED = new Map<string, OnDemand<GameUi>>();
 

@@ -99,6 +99,9 @@ const GAME: GameInfo = {
 };
 
 const MARKS_ONLY = ["early_end", "nello_doubles", "nello_min", "sevens_min", "sevens_ties", "splash_min", "plunge_min"];
+// How the catalogue links them (the engine's OPTION_LINKS): the marks game's own only with marks, the target by scoring.
+for (const name of [...MARKS_ONLY, "contracts"]) OPTIONS[name].shown_when = { option: "scoring", value: "marks" };
+OPTIONS.target.default_by = { option: "scoring", defaults: { points: 250, marks: 7 } };
 
 afterEach(() => {
   cleanup();
