@@ -41,7 +41,10 @@ export function dealLines(result: DealResult, { t: shared, names, labels, teams,
   const bidders = teams.findIndex((team) => team.includes(seat));
   const others = 1 - bidders;
   const trump = trumpText(summary.trump ?? "", summary.doubles, t);
-  const lines = [t("texas42.deal.contract", { name: names[seat], n: bidText(summary.bid, marks, t), trump })];
+  // Nello and sevens are chosen in place of trumps: "bid 1 mark and chose nello", not "trumps: nello".
+  const named =
+    summary.trump === "nello" || summary.trump === "sevens" ? "texas42.deal.contract_named" : "texas42.deal.contract";
+  const lines = [t(named, { name: names[seat], n: bidText(summary.bid, marks, t), trump })];
   const taken = takenBy(summary.tricks ?? [], teams);
   for (const side of [bidders, others]) {
     lines.push(

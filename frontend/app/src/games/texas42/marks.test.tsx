@@ -306,5 +306,7 @@ describe("a hand of the marks game told in words", () => {
     expect(texas42.dealLines(nello, { ...context, t: translator("nl") }).at(-1)).toBe(
       "Gehaald: Asha & Meena krijgen 1 mark.",
     );
+    // Nello is chosen in place of trumps, and said so.
+    expect(texas42.dealLines(nello, context)[0]).toBe("Asha bid 1 mark and chose nello · doubles a suit");
   });
 });

@@ -143,6 +143,7 @@ export const messages = wholeTiles({
   "texas42.you_sit_out": "You sit this hand out: your partner plays nello alone.",
   "texas42.deal.early_one": "Decided at the first trick: the rest were not played.",
   "texas42.axis_marks": "Marks",
+  "texas42.deal.contract_named": "{name} bid {n} and chose {trump}",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

@@ -140,6 +140,7 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.you_sit_out": "इस बाज़ी में आप बाहर बैठे हैं: आपका साथी अकेले नेलो खेल रहा है।",
   "texas42.deal.early_one": "पहले ही हाथ में फ़ैसला हो गया: बाक़ी हाथ नहीं खेले गए।",
   "texas42.axis_marks": "मार्क",
+  "texas42.deal.contract_named": "{name} ने {n} की बोली लगाई और {trump} चुना",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([

@@ -144,6 +144,7 @@ export const messages = wholeTiles<Record<Texas42Key, string>>({
   "texas42.you_sit_out": "Jij speelt dit spel niet mee: je partner speelt nello alleen.",
   "texas42.deal.early_one": "Beslist bij de eerste slag: de rest werd niet gespeeld.",
   "texas42.axis_marks": "Marks",
+  "texas42.deal.contract_named": "{name} bood {n} en koos {trump}",
 });
 
 export const rules: RulesPage = rulesWithTilesWhole([
