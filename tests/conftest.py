@@ -51,6 +51,7 @@ LONGEST_FIRST = (
     "tests/e2e/test_practice_hints.py",
     "tests/e2e/test_keyboard.py",
     "tests/e2e/test_newcomer.py",
+    "tests/e2e/test_texas42_contracts.py",
     "tests/e2e/test_play.py",
     "tests/e2e/test_looks.py",
     "tests/e2e/test_tournaments.py",
