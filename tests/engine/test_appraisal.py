@@ -114,3 +114,23 @@ class TestTheValuesAreOnTheSameSampledDeals:
         assert drawn_alone == drawn_beside  # the same sampled deals, whatever is played
         assert alone.loss == 2.0 and alone.notable
         assert beside.loss == 3.0 and beside.choice == {"type": "play", "card": "AS"}
+
+
+def test_the_marks_game_is_appraised_in_marks_with_its_own_threshold():
+    """A deal of the marks game is valued in marks: 4 points would hide every mistake, so a tenth of a mark counts."""
+    from games.engine.texas42.strong import NOTABLE_LOSS, NOTABLE_MARKS
+
+    game = GAMES["texas42"]
+    assert game.appraiser is not None
+    rng = random.Random(3)
+    state = game.deal(game.new_match({"scoring": "marks"}), shuffled(game, rng))
+    thresholds = set()
+    while (seat := game.to_act(state)) is not None:
+        view = game.view(state, seat)
+        choice = game.bot("basic")(view, rng)
+        if view["phase"] == "playing" and len(view["legal"]) > 1:
+            found = game.appraiser(view, choice, random.Random(1))
+            assert found is not None and found.loss <= 4  # at most the marks of a bid of up to four marks
+            thresholds.add(found.threshold)
+        state = game.play(state, {"seat": seat, **choice})
+    assert thresholds == {NOTABLE_MARKS} and NOTABLE_MARKS < NOTABLE_LOSS

@@ -33,6 +33,10 @@ A hand is worth 42 points, a trick 1 and the counts 5 or 10: 4 is most of a tric
 The same move valued from other sampled deals moves by a median of 1.1 points, so less than 4 would mark luck.
 """
 
+NOTABLE_MARKS = 0.1
+"""The same for the marks game, where a deal is valued in marks: a tenth of a mark, as 4 points are a tenth of a
+hand."""
+
 State = MatchState[Texas42Deal]
 
 
@@ -147,4 +151,5 @@ def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal |
     """`choose_strong`'s choice and what `played` loses beside it; None for a bid or trump, which `basic` names."""
     if view["phase"] != "playing":
         return None
-    return appraise(_search(), view, played, rng, sum(view["hand_sizes"]), NOTABLE_LOSS)
+    notable = NOTABLE_MARKS if view["options"].get("scoring") == "marks" else NOTABLE_LOSS
+    return appraise(_search(), view, played, rng, sum(view["hand_sizes"]), notable)
