@@ -49,7 +49,6 @@ from games.engine.texas42.suits import (
     is_trump_name,
 )
 from games.engine.texas42.tricks import (
-    DISTANCE,
     playable,
     refusal,
     sevens_playable,
@@ -242,10 +241,7 @@ class Texas42(Game[Texas42Deal]):
                 least = f"from {LOWEST_BID} to {LIMIT_BID}" if state.options["scoring"] == "points" else "30 or more"
                 raise illegal(f"the other three have passed: the dealer, seat {seat}, must bid {least}")
         else:
-            if contract is not None or state.options["scoring"] == "marks":
-                why = self._bid_refusal(state, deal, seat, value, contract)
-            else:
-                why = bid_refusal(None if bid is None else bid.value, value)
+            why = self._bid_refusal(state, deal, seat, value, contract)
             if why is not None:
                 raise illegal(why)
             bid = Bid(seat, value, contract)
@@ -314,8 +310,9 @@ class Texas42(Game[Texas42Deal]):
         suit = trick.suit
         contract = deal.contract
         if contract == SEVENS:
-            if name not in hand or DISTANCE[name] > min(DISTANCE[held] for held in hand):
-                raise illegal(sevens_refusal(seat, hand, name) or f"seat {seat} may not play {name}")
+            why = sevens_refusal(seat, hand, name)
+            if why is not None:
+                raise illegal(why)
         elif suit is None:
             if name not in hand:
                 raise illegal(f"seat {seat} does not hold {name}")
@@ -359,12 +356,18 @@ class Texas42(Game[Texas42Deal]):
         else:
             result = None
             if len(tricks) == HAND:
-                ended = evolve(deal, hands=hands, trick=None, tricks=tricks, points_taken=taken)
-                ended = evolve(ended, result=points_result(bid, taken, tricks))
-                return self._score(state, ended, hand_score(bid, taken, tricks))
+                result = points_result(bid, taken, tricks)
+                ended = evolve(deal, hands=hands, trick=None, tricks=tricks, points_taken=taken, result=result)
+                return self._score(state, ended, hand_score(bid, taken, result))
         trick = make(Trick, (winner, (), None, None))
-        after = {"hands": hands, "trick": trick, "tricks": tricks, "points_taken": taken, "turn": winner}
-        after["result"] = result
+        after = {
+            "hands": hands,
+            "trick": trick,
+            "tricks": tricks,
+            "points_taken": taken,
+            "turn": winner,
+            "result": result,
+        }
         return with_deal(state, changed(deal, after))
 
     def _score(self, state: State, deal: Texas42Deal, delta: tuple[int, int]) -> State:

@@ -9,20 +9,20 @@ MADE = "made"
 SET = "set"
 
 
-def hand_score(bid: Bid, points_taken: tuple[int, int], tricks: tuple[Trick, ...]) -> tuple[int, int]:
-    """What each team scores for a played hand: what it took if the bid is made; the bid to the others if set.
+def hand_score(bid: Bid, points_taken: tuple[int, int], result: str) -> tuple[int, int]:
+    """What each team scores for a played hand (`points_result` says whether it was made).
 
-    A bid below 42 is made by taking as many points as it names. A limit bid (42 and the doubles above it) is
-    made only by taking every trick.
+    Made, a bid below 42 gives each side what it took, and a limit bid (42 and the doubles above it) gives the
+    bidders the bid. Set, the others score what they took and the bid.
     """
     bidders = team_of(bid.seat)
     taken, others = points_taken[bidders], points_taken[1 - bidders]
-    if bid.value < LIMIT_BID:
-        made = taken >= bid.value
-        won = (taken, others) if made else (0, others + bid.value)
+    if result == SET:
+        won = (0, others + bid.value)
+    elif bid.value < LIMIT_BID:
+        won = (taken, others)
     else:
-        made = all(team_of(trick.winner) == bidders for trick in tricks if trick.winner is not None)
-        won = (bid.value, 0) if made else (0, others + bid.value)
+        won = (bid.value, 0)
     return won if bidders == 0 else (won[1], won[0])
 
 
@@ -35,7 +35,7 @@ def game_winner(scores: tuple[int, ...], target: int, bidders: int) -> int | Non
 
 
 def points_result(bid: Bid, points_taken: tuple[int, int], tricks: tuple[Trick, ...]) -> str:
-    """Whether a played hand of the points game was made or set (the same test as `hand_score`)."""
+    """Whether a played hand of the points game was made: a bid below 42 by its points, a limit bid by every trick."""
     bidders = team_of(bid.seat)
     if bid.value < LIMIT_BID:
         return MADE if points_taken[bidders] >= bid.value else SET

@@ -14,7 +14,7 @@ from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
 from games.engine.texas42.rules import Texas42
-from games.engine.texas42.suits import CONTRACT_NAMES, LEADS, MEMBERS, NO_TRUMP, TREATMENT_OF, trump_name, trump_played
+from games.engine.texas42.suits import CONTRACT_NAMES, LEADS, MEMBERS, TREATMENT_OF, trump_name, trump_played
 
 BUDGET = 9600
 """Tiles simulated a move, summed over every playout (see `games.engine.search.playouts.Search`).
@@ -50,14 +50,6 @@ def _trick(trick: JSON, trump: int, sevens: bool) -> Trick:
     return Trick(trick["leader"], plays, trick["winner"], suit)
 
 
-def _trump_of(view: JSON) -> int | None:
-    """The trump number that play follows, from the view (sevens, which has no suits, plays as no-trump)."""
-    name = view["trump"]
-    if name is None:
-        return None
-    return NO_TRUMP if name == "sevens" else trump_played(name, view.get("doubles"))
-
-
 def sample_deal(view: JSON, rng: random.Random) -> State:
     """A whole deal consistent with the view: its tiles, the table, the suits a seat has shown it lacks, hand sizes."""
     seat: int = view["seat"]
@@ -65,7 +57,7 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
     played = played_pieces(view)
     unseen = [name for name in TILES if name not in played and name not in hand]
     room: dict[object, int] = {other: view["hand_sizes"][other] for other in range(4) if other != seat}
-    trump = _trump_of(view)
+    trump = None if view["trump"] is None else trump_played(view["trump"], view.get("doubles"))
     contract = view["trump"] if view["trump"] in CONTRACT_NAMES else None
     sevens = contract == "sevens"
     lacking: dict[object, list[frozenset[str]]] = {other: [] for other in room}

@@ -69,10 +69,13 @@ def trump_name(number: int) -> int | str:
 def trump_played(name: int | str, doubles: str | None) -> int:
     """The trump number that play follows, from a trump as a view writes it and its `doubles` (see `view`).
 
-    Nello plays as no-trump; sevens, which has no suits, is never asked.
+    Nello plays as no-trump; sevens, which has no suits, is kept as no-trump with the doubles high (as the rules
+    keep it).
     """
     if name in ("notrump", "nello"):
         return WITHOUT_TRUMPS[doubles or "high"]
+    if name == "sevens":
+        return NO_TRUMP
     return TRUMP_NUMBERS[name]
 
 
