@@ -49,6 +49,16 @@ def _replay(args: argparse.Namespace) -> int:
     return 0 if result["ok"] else 1
 
 
+def _options(text: str) -> dict[str, Any] | None:
+    """The `--options` JSON object, or None once the fault is said on standard error."""
+    try:
+        options: dict[str, Any] = json.loads(text)
+    except json.JSONDecodeError as error:
+        print(f"--options is not valid JSON: {error}", file=sys.stderr)
+        return None
+    return options
+
+
 def _random(args: argparse.Namespace) -> int:
     game = GAMES[args.game]
     levels = args.bots.split(",")
@@ -57,10 +67,8 @@ def _random(args: argparse.Namespace) -> int:
     if len(levels) != game.seat_count or any(level not in game.bots for level in levels):
         print(f"--bots takes one level or {game.seat_count}, each one of: {', '.join(game.levels)}", file=sys.stderr)
         return 2
-    try:
-        options = json.loads(args.options)
-    except json.JSONDecodeError as error:
-        print(f"--options is not valid JSON: {error}", file=sys.stderr)
+    options = _options(args.options)
+    if options is None:
         return 2
     try:
         record = play_match(game, args.seed, levels, options, args.first_dealer)
@@ -85,12 +93,11 @@ def _duel(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print("--jobs must be at least 1", file=sys.stderr)
         return 2
-    try:
-        options = json.loads(args.options)
-        game.new_match(options)
-    except json.JSONDecodeError as error:
-        print(f"--options is not valid JSON: {error}", file=sys.stderr)
+    options = _options(args.options)
+    if options is None:
         return 2
+    try:
+        game.new_match(options)
     except EngineError as error:
         print(error.message, file=sys.stderr)
         return 2
