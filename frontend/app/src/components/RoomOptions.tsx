@@ -22,6 +22,34 @@ export function SecondsField({
 }) {
   const t = useT();
   return (
+    <NumberSelect
+      name={name}
+      label={label}
+      value={value}
+      values={choices}
+      text={(seconds) => duration(seconds, t)}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A number picked from a list, each shown in words (a duration, a count, an amount in marks). */
+function NumberSelect({
+  name,
+  label,
+  value,
+  values,
+  text,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: unknown;
+  values: readonly number[];
+  text: (n: number) => string;
+  onChange: (n: number) => void;
+}) {
+  return (
     <label>
       {label}
       <select
@@ -29,9 +57,9 @@ export function SecondsField({
         value={String(value)}
         onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
       >
-        {choices.map((seconds) => (
-          <option key={seconds} value={seconds}>
-            {duration(seconds, t)}
+        {values.map((n) => (
+          <option key={n} value={n}>
+            {text(n)}
           </option>
         ))}
       </select>
@@ -119,39 +147,15 @@ export function OptionField({
         </label>
       );
     }
-    return (
-      <label>
-        {label}
-        <select name={name} value={String(value)} onChange={(event) => onChange(number(event))}>
-          {values.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
+    return <NumberSelect name={name} label={label} value={value} values={values} text={String} onChange={onChange} />;
   }
   if (Array.isArray(option.default) && option.values?.length) {
     return <ListField name={name} option={option} value={value} words={words} onChange={onChange} />;
   }
   if (option.kind === "amount" && option.values?.length) {
-    return (
-      <label>
-        {label}
-        <select
-          name={name}
-          value={String(value)}
-          onChange={(event) => onChange(Number((event.target as HTMLSelectElement).value))}
-        >
-          {option.values.map((amount) => (
-            <option key={amount} value={amount}>
-              {words.choice(String(amount))}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
+    const amounts = option.values.map(Number);
+    const text = (amount: number) => words.choice(String(amount));
+    return <NumberSelect name={name} label={label} value={value} values={amounts} text={text} onChange={onChange} />;
   }
   // A kind this app does not know how to edit (a map of points, a list of contracts): shown in words, kept as set.
   return (
