@@ -126,6 +126,19 @@ def take_turn(page: Any) -> bool:
     return False
 
 
+def play_my_pieces_until(page: Any, done: Any, limit_seconds: float = 120) -> None:
+    """Tap the first playable piece in hand on each of this player's turns until `done()`; computers play the rest."""
+    deadline = time.monotonic() + limit_seconds
+    while not done():
+        assert time.monotonic() < deadline, "the deal did not finish in time"
+        playable = page.locator("[data-testid=hand] .hand-piece.playable")
+        if page.locator(".turn-line.mine").count() and playable.count():
+            tap(playable.first)
+            page.wait_for_timeout(200)
+        else:
+            page.wait_for_timeout(250)
+
+
 STALL_SECONDS = 45
 """How long a match may go without a move while its people tap before `play_until` says it stopped moving."""
 

@@ -7,7 +7,6 @@ then, as dealer, is begged and chooses between giving one and running the pack; 
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 import pytest
@@ -18,7 +17,7 @@ from games.engine.french import DECK
 from games.models import EventType, Match, Room, Seat
 from games.services import matches as match_service
 from tests.e2e.conftest import screenshot
-from tests.e2e.steps import stacked_then_shuffled
+from tests.e2e.steps import play_my_pieces_until, stacked_then_shuffled
 from tests.engine.allfours_helpers import filled
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -61,18 +60,6 @@ def skip_tour(page: Any) -> None:
         skip.click()
 
 
-def play_my_cards_until(page: Any, done) -> None:
-    deadline = time.monotonic() + 120
-    while not done():
-        assert time.monotonic() < deadline, "the deal did not finish in time"
-        playable = page.locator(".hand-piece.playable")
-        if page.locator(".turn-line.mine").count() and playable.count():
-            tap(playable.first)
-            page.wait_for_timeout(200)
-        else:
-            page.wait_for_timeout(250)
-
-
 def test_a_guest_begs_plays_a_whole_deal_sees_its_points_in_order_then_gives_one(live_server, phone, monkeypatch):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
@@ -106,7 +93,7 @@ def test_a_guest_begs_plays_a_whole_deal_sees_its_points_in_order_then_gives_one
     expect(page.locator("[data-testid=hand] .hand-piece")).to_have_count(9)
     screenshot(page, "allfours-02-pack-run")
 
-    play_my_cards_until(page, lambda: match.events.filter(type=EventType.DEAL_END).exists())
+    play_my_pieces_until(page, lambda: match.events.filter(type=EventType.DEAL_END).exists())
     ended = match.events.get(type=EventType.DEAL_END).payload["summary"]
     assert (ended["kicks"], ended["trump"], len(ended["tricks"])) == (FIRST_KICKS, "H", 9)
 

@@ -8,7 +8,6 @@ guest bids and names each contract, plays the hand out, and reads the marks it w
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 import pytest
@@ -18,7 +17,7 @@ from games.engine.texas42.deal import stack_deck
 from games.models import EventType, Match
 from games.services import matches as match_service
 from tests.e2e.conftest import screenshot
-from tests.e2e.steps import become_guest, skip_tour, stacked_then_shuffled, tap
+from tests.e2e.steps import become_guest, play_my_pieces_until, skip_tour, stacked_then_shuffled
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -76,18 +75,6 @@ DECKS = [
 CONTRACTS = ["nello", "sevens", "splash", "plunge"]
 
 
-def play_my_tiles_until(page: Any, done: Any) -> None:
-    deadline = time.monotonic() + 120
-    while not done():
-        assert time.monotonic() < deadline, "the hand did not finish in time"
-        playable = page.locator("[data-testid=hand] .hand-piece.playable")
-        if page.locator(".turn-line.mine").count() and playable.count():
-            tap(playable.first)
-            page.wait_for_timeout(200)
-        else:
-            page.wait_for_timeout(250)
-
-
 def hand_ended(match: Match, number: int) -> Any:
     return lambda: match.events.filter(type=EventType.DEAL_END).count() >= number
 
@@ -123,7 +110,7 @@ def test_a_hand_of_each_contract_by_tapping(live_server, phone, monkeypatch):
         if contract == "nello":
             # The partner sits out, and each trick has three dominoes.
             expect(page.get_by_text("Computer 3 sits out")).to_be_visible(timeout=15_000)
-        play_my_tiles_until(page, hand_ended(match, number))
+        play_my_pieces_until(page, hand_ended(match, number))
         summary = page.get_by_test_id("deal-summary")
         summary.wait_for(timeout=30_000)
         ended = match.events.filter(type=EventType.DEAL_END).order_by("seq")[number - 1].payload["summary"]
