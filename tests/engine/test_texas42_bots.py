@@ -140,3 +140,40 @@ def test_basic_keeps_count_away_from_a_trick_the_others_take():
     state = act(state, 3, "play", card="3-0")
     # Seat 0 must play a six: the 6-5, keeping its 6-4 (ten in count) from the bidder's trick.
     assert choice(state) == {"type": "play", "card": "6-5"}
+
+
+# Seat 0 leads its 6-3 and seat 1 follows; seat 2 holds the 6-4 and the 6-2, and the 6-6 and 6-5 are still out.
+PARTNER_BEATABLE = hands(
+    "0-0 1-0 2-0 3-0 6-3 5-5 4-4",
+    "6-1 5-1 4-1 3-1 2-1 1-1 5-0",
+    "6-4 6-2 5-4 5-3 5-2 4-3 4-2",
+    "6-6 6-5 6-0 4-0 3-3 3-2 2-2",
+)
+
+
+@pytest.mark.parametrize(("bid", "expected"), [(42, "6-4"), (30, "6-2")])
+def test_with_every_trick_needed_basic_tops_a_partners_tile_that_may_be_beaten(bid, expected):
+    state = plays(bid_and_name(PARTNER_BEATABLE, [bid, None, None, None], 0), "6-3", "6-1")
+    # At 42 one lost trick sets the bid: seat 2 plays its highest six over its partner's, count and all. At 30 it
+    # keeps its count back from a trick it cannot make safe.
+    assert choice(state) == {"type": "play", "card": expected}
+
+
+# Seat 0 bids a splash with four doubles; seat 2, its partner, names ones (it holds none), takes the first trick
+# with the 6-6, and must lead again with no sure winner. The 3-3 fell on that trick.
+SPLASH_PARTNER = hands(
+    "0-0 5-5 4-4 6-1 5-1 4-1 3-3",
+    "6-5 6-3 1-1 1-0 3-1 5-0 6-0",
+    "6-6 3-0 4-2 5-3 5-2 4-3 4-0",
+    "2-1 2-2 3-2 5-4 6-4 6-2 2-0",
+)
+
+
+def test_a_splash_bidders_partner_leads_into_a_double_it_has_not_seen():
+    state = start(SPLASH_PARTNER, dealer=3, scoring="marks", contracts=["splash"])
+    state = act(state, 0, "bid", value=84, contract="splash")
+    state = act(act(act(state, 1, "pass"), 2, "pass"), 3, "pass")
+    state = plays(act(state, 2, "name_trump", trump=1), "6-6", "6-2", "3-3", "6-0")
+    # Its lowest tile, the 3-0, leads threes, whose double is gone; the 4-0 leads fours, whose double the bidder may
+    # hold.
+    assert choice(state) == {"type": "play", "card": "4-0"}

@@ -105,6 +105,8 @@ class Table:
         # Whoever named trumps draws them: the bidder, or after a splash or plunge the bidder's partner.
         namer = bid["seat"] if bid.get("contract") is None else (bid["seat"] + 2) % 4
         self.bidder: bool = namer == self.seat
+        # A bid of a mark or more, a splash or a plunge, is made only by taking every trick: one lost sets it.
+        self.all_tricks: bool = bid["seat"] % 2 == self.seat % 2 and bid["value"] >= LIMIT_BID
         seen = set(view["hand"])
         seen.update(name for _, name in self.plays)
         for trick in view["tricks"]:
@@ -144,7 +146,24 @@ def _lead(table: Table) -> str:
     winners = [name for name in tiles if table.sure(name, LEADS[table.trump][name])]
     if winners:
         return max(winners, key=lambda name: (TRICK_POINTS[name], name not in table.trumps))
+    if table.all_tricks:
+        return _lead_to_partner(table)
     return table.cheapest(tiles)
+
+
+def _lead_to_partner(table: Table) -> str:
+    """With every trick needed and no sure winner: a low tile of a suit whose double is unseen, for the partner's.
+
+    A splash or plunge bidder holds three or four doubles, and a double is the top of its suit; so is any double an
+    all-tricks partner may hold. Else the highest tile, which is likeliest to stand.
+    """
+    suits = [(name, LEADS[table.trump][name]) for name in table.tiles if name not in table.trumps]
+    to_partner = [
+        name for name, suit in suits if suit in PIPS and not is_double(name) and f"{suit}-{suit}" in table.unseen
+    ]
+    if to_partner:
+        return min(to_partner, key=lambda name: (TRICK_POINTS[name], sum(ENDS[name])))
+    return max(table.tiles, key=lambda name: table.power(name, LEADS[table.trump][name]))
 
 
 def _follow(table: Table) -> str:
@@ -155,6 +174,8 @@ def _follow(table: Table) -> str:
         if table.power(name, suit) > table.power(best, suit):
             best_seat, best = seat, name
     last = len(plays) == 3
+    if table.all_tricks:
+        return _follow_for_every_trick(table, suit, best_seat, best, last)
     if best_seat % 2 == table.seat % 2 and (last or table.sure(best, suit)):
         # The partner takes the trick: give it count, keeping trumps.
         return max(tiles, key=lambda name: (TRICK_POINTS[name], name not in table.trumps, -sum(ENDS[name])))
@@ -169,6 +190,22 @@ def _follow(table: Table) -> str:
         return min(winners, key=lambda name: (TRICK_POINTS[name], table.power(name, suit)))
     # Keep count away from the others' tricks.
     return table.cheapest(tiles)
+
+
+def _follow_for_every_trick(table: Table, suit: int, best_seat: int, best: str, last: bool) -> str:
+    """Following when the side must take every trick: make the trick safe if the partner's tile may yet be beaten."""
+    tiles = table.tiles
+    ours = best_seat % 2 == table.seat % 2
+    if ours and (last or table.sure(best, suit)):
+        return table.cheapest(tiles)
+    winners = [name for name in tiles if table.power(name, suit) > table.power(best, suit)]
+    if not winners:
+        return table.cheapest(tiles)
+    sure = [name for name in winners if last or table.sure(name, suit)]
+    if sure:
+        return min(sure, key=lambda name: table.power(name, suit))
+    # No tile is sure: the highest stands the best chance of holding the trick.
+    return max(winners, key=lambda name: table.power(name, suit))
 
 
 def _play(view: JSON, legal: list[JSON]) -> JSON:

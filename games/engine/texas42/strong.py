@@ -117,7 +117,7 @@ def playout_action(state: State, rng: random.Random) -> Action:
         "hand": list(hand),
         "trump": trump_name(deal.trump),
         "doubles": TREATMENT_OF.get(deal.trump),
-        "bid": {"seat": deal.bid.seat, "contract": deal.bid.contract},
+        "bid": {"seat": deal.bid.seat, "value": deal.bid.value, "contract": deal.bid.contract},
         "trick": {"cards": [[play.seat, play.card] for play in deal.trick.plays]},
         "tricks": [{"cards": [[play.seat, play.card] for play in trick.plays]} for trick in deal.tricks],
         "legal": [{"type": "play", "card": name} for name in tiles],
