@@ -114,7 +114,8 @@ def test_the_marks_game_of_dominoes_in_each_language_and_theme(live_server, brow
     try:
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
-        open_fake_table(page, live_server.url, as_shown(calls(start(SPLASH_HAND, DEALER, **MARKS), 30, None, None)))
+        bidding = calls(start(SPLASH_HAND, DEALER, (3, 5), **MARKS), 30, None, None)
+        open_fake_table(page, live_server.url, as_shown(bidding))
         look(page, "27-texas42-marks-bidding", language)
         open_fake_table(page, live_server.url, nello_second_trick())
         look(page, "28-texas42-nello", language)

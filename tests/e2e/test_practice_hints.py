@@ -121,13 +121,13 @@ def test_alone_with_computers_a_player_asks_the_expert_plays_and_reads_the_revie
     marks = review.locator(".review-mark")
     expect(marks).to_have_count(len(found["marks"]))
     if found["marks"]:
-        head = f"Moves that cost you points, by the expert's reckoning ({len(found['marks'])}):"
+        head = f"Costly moves, by the expert's reckoning ({len(found['marks'])}):"
         expect(review.locator(".review-head")).to_have_text(head)
         expect(marks.first.get_by_test_id("review-loss")).to_have_text(re.compile(r"^about \d+(\.5)? points? lost$"))
         assert marks.first.locator(".played .review-text").inner_text().startswith("You: ")
         assert marks.first.locator(".strong .review-text").inner_text().startswith("Expert: ")
     else:
-        expect(review).to_have_text("No move of yours cost points, by the expert's reckoning.")
+        expect(review).to_have_text("No move of yours was costly, by the expert's reckoning.")
     page.wait_for_timeout(300)
     screenshot(page, "practice-02-review-en-light")
     dark(page, True)

@@ -88,12 +88,17 @@ def test_a_room_of_the_marks_game_is_created_with_its_contracts(live_server, pho
 def test_bids_in_marks_and_a_splash_of_its_own(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
-    open_fake_table(page, live_server.url, as_shown(calls(start(SPLASH_HAND, DEALER, **MARKS), 30, None, None)))
+    scores = (3, 5)
+    open_fake_table(page, live_server.url, as_shown(calls(start(SPLASH_HAND, DEALER, scores, **MARKS), 30, None, None)))
     bidding = page.get_by_role("group", name="Your bid")
     expect(bidding).to_contain_text("Computer 2 bid 30: bid higher, or pass.")
     labels = bidding.get_by_role("button").evaluate_all("els => els.map(e => e.textContent)")
     assert labels == ["Pass", *(str(value) for value in range(31, 42)), "1 mark", "2 marks", "Splash 2 marks"]
-    expect(page.locator(".top-bar .target")).to_have_text("to 7 marks")
+    expect(page.locator(".top-bar .target")).to_have_text("to 7")
+    # Each side's marks as strokes of ALL beside its number: the A for three, the A and an L for five.
+    tallies = page.locator(".top-bar .score .texas42-tally")
+    assert [tallies.nth(side).get_attribute("data-marks") for side in (0, 1)] == ["3", "5"]
+    expect(page.locator(".top-bar .scores .sr-only")).to_contain_text("game to 7 marks")
     screenshot(page, "texas42-marks-02-bidding")
     assert_accessible(page, "Texas 42 bidding in marks")
     splash = bidding.get_by_role("button", name="Bid Splash 2 marks")

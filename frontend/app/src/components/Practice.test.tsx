@@ -2,11 +2,12 @@ import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { unknownGame } from "../games/generic";
 import { translator } from "../i18n";
-import type { DealReview as Review } from "../types";
+import type { DealReview as Review, View } from "../types";
 import { DealReview } from "./Practice";
 
 const t = translator("en");
 const ui = unknownGame("pebbles");
+const table: View = { game: "pebbles", seat: 0, phase: "deal_end", dealer: 0, to_act: null, hand: [], scores: [0, 0] };
 
 afterEach(() => {
   cleanup();
@@ -39,10 +40,10 @@ describe("a practice deal's review", () => {
   it("says quietly that the play is being checked, then that the expert agrees", async () => {
     let answer: (response: Response) => void = () => {};
     reviewing("m1", () => new Promise<Response>((resolve) => (answer = resolve)));
-    const { findByText } = render(<DealReview matchId="m1" deal={2} ui={ui} t={t} />);
+    const { findByText } = render(<DealReview matchId="m1" deal={2} ui={ui} view={table} t={t} />);
     await findByText("Checking your play…");
     answer(json(review([])));
-    await findByText("No move of yours cost points, by the expert's reckoning.");
+    await findByText("No move of yours was costly, by the expert's reckoning.");
   });
 
   it("lists each move the expert would have made otherwise, pieces drawn, calls in words", async () => {
@@ -67,8 +68,8 @@ describe("a practice deal's review", () => {
         ]),
       ),
     );
-    const { findByText } = render(<DealReview matchId="m2" deal={2} ui={ui} t={t} />);
-    const head = await findByText("Moves that cost you points, by the expert's reckoning (3):");
+    const { findByText } = render(<DealReview matchId="m2" deal={2} ui={ui} view={table} t={t} />);
+    const head = await findByText("Costly moves, by the expert's reckoning (3):");
     const list = head.closest("[data-testid=deal-review]") as Element;
     const marks = [...list.querySelectorAll(".review-mark")].map((mark) =>
       [...mark.querySelectorAll(".review-text")].map((span) => span.textContent),
@@ -90,23 +91,23 @@ describe("a practice deal's review", () => {
 
   it("says that moves the computer made for the player were not counted", async () => {
     reviewing("m6", () => json(review([], 2)));
-    const { findByTestId } = render(<DealReview matchId="m6" deal={2} ui={ui} t={t} />);
+    const { findByTestId } = render(<DealReview matchId="m6" deal={2} ui={ui} view={table} t={t} />);
     const said = await findByTestId("deal-review");
     await vi.waitFor(() => expect(said.textContent).toContain("when your time ran out (2) are not counted"));
   });
 
   it("says nothing when the match is no practice, and says so quietly when the check failed", async () => {
     reviewing("m3", () => json({ code: "hints_not_allowed", message: "no" }, 403));
-    const hidden = render(<DealReview matchId="m3" deal={2} ui={ui} t={t} />);
+    const hidden = render(<DealReview matchId="m3" deal={2} ui={ui} view={table} t={t} />);
     await vi.waitFor(() => expect(hidden.queryByTestId("deal-review")).toBeNull());
     cleanup();
 
     const asked = reviewing("m4", () => json({ code: "deal_not_finished", message: "not yet" }, 409));
-    const failed = render(<DealReview matchId="m4" deal={2} ui={ui} t={t} />);
+    const failed = render(<DealReview matchId="m4" deal={2} ui={ui} view={table} t={t} />);
     await failed.findByText("Your play could not be checked.");
     cleanup();
     // A failed check is asked again next time; a review that came is kept.
-    render(<DealReview matchId="m4" deal={2} ui={ui} t={t} />);
+    render(<DealReview matchId="m4" deal={2} ui={ui} view={table} t={t} />);
     await vi.waitFor(() => expect(asked.length).toBe(2));
   });
 });
@@ -127,7 +128,7 @@ describe("a move whose words leave its pieces out", () => {
         ]),
       ),
     );
-    const { findByRole } = render(<DealReview matchId="m5" deal={2} ui={quiet} t={t} />);
+    const { findByRole } = render(<DealReview matchId="m5" deal={2} ui={quiet} view={table} t={t} />);
     expect(await findByRole("img", { name: "y, z" })).toBeTruthy();
   });
 });

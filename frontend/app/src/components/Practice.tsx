@@ -1,11 +1,11 @@
 // Practice with hints at the table: the expert's suggestion for the player's turn, and at a deal's end the moves
-// where the expert would have chosen otherwise and expects them to have cost points (with how many).
+// where the expert would have chosen otherwise and expects them to have cost points or marks (with how many).
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError } from "../api";
 import type { GameUi } from "../games/types";
 import { currentLanguage, type Translate } from "../i18n";
 import { expertLine, lossText, piecesOf, reviewOf } from "../practice";
-import type { Action, Hint, DealReview as Review } from "../types";
+import type { Action, Hint, DealReview as Review, View } from "../types";
 
 /**
  * An action's pieces drawn small (nothing for a call). The words beside them name them for screen readers, unless the
@@ -48,7 +48,16 @@ export function HintLine({ hint, ui, t }: { hint: Hint; ui: GameUi; t: Translate
 type Checked = { review: Review } | { failed: "hidden" | "failed" } | null;
 
 /** A finished deal's review under its summary: a quiet line while it is checked, then the marks (or agreement). */
-export function DealReview({ matchId, deal, ui, t }: { matchId: string; deal: number; ui: GameUi; t: Translate }) {
+interface DealReviewProps {
+  matchId: string;
+  deal: number;
+  ui: GameUi;
+  /** The table the deal was played at: its rules say the unit a loss is given in. */
+  view: View;
+  t: Translate;
+}
+
+export function DealReview({ matchId, deal, ui, view, t }: DealReviewProps) {
   const [checked, setChecked] = useState<Checked>(null);
   const marksShown = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -115,7 +124,7 @@ export function DealReview({ matchId, deal, ui, t }: { matchId: string; deal: nu
               <span class="review-text">{expertLine(ui.actionLabel(mark.strong, t), mark.reason, t)}</span>
             </span>
             <span class="review-loss" data-testid="review-loss">
-              {lossText(mark.loss, t, language)}
+              {ui.lossText?.(mark.loss, view, t, language) ?? lossText(mark.loss, t, language)}
             </span>
           </li>
         ))}

@@ -1,11 +1,21 @@
-// The score sheet of a match: each finished deal, what it added, and the scores after it.
+// The score sheet of a match: each finished deal, what it added, and the scores after it (drawn as players tally
+// them too, where the game keeps a tally).
+import type { ComponentChild } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { get, matchPath } from "../api";
 import { useT } from "../i18n";
 import type { DealResult } from "../types";
 import { Sheet } from "./Sheet";
 
-export function ScoreSheet({ matchId, labels, onClose }: { matchId: string; labels: string[]; onClose: () => void }) {
+interface ScoreSheetProps {
+  matchId: string;
+  labels: string[];
+  /** A score drawn as the game's players tally it, beside the number. */
+  tally?: (score: number) => ComponentChild;
+  onClose: () => void;
+}
+
+export function ScoreSheet({ matchId, labels, tally, onClose }: ScoreSheetProps) {
   const t = useT();
   const [deals, setDeals] = useState<DealResult[] | null>(null);
   useEffect(() => {
@@ -34,6 +44,7 @@ export function ScoreSheet({ matchId, labels, onClose }: { matchId: string; labe
                 <td key={side}>
                   {deal.summary.score_delta[side] ? `+${deal.summary.score_delta[side]} → ` : ""}
                   {score}
+                  {tally?.(score)}
                 </td>
               ))}
             </tr>

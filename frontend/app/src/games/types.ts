@@ -98,8 +98,11 @@ export interface GameUi {
   size: PieceSize;
   /** A piece's name for screen readers, in the player's language ("ace of spades"). */
   pieceLabel(piece: string, t: Translate): string;
-  /** An action in words, for buttons and replays. */
-  actionLabel(action: Action, t: Translate): string;
+  /**
+   * An action in words, for buttons and replays. `view`: the table it is taken at, where the words depend on the
+   * room's rules (a Texas 42 bid of 84 is "2 marks" in the marks game); without it, the default rules' words.
+   */
+  actionLabel(action: Action, t: Translate, view?: View): string;
   /** Why a piece in the caller's hand cannot be played now, in plain words; null if it can. */
   whyNot(state: MatchState, piece: string, t: Translate): string | null;
   /** The action that tapping a piece in the hand takes now, if any (a play, a haath-par declaration, ...). */
@@ -120,7 +123,7 @@ export interface GameUi {
   /** A finished deal in a few lines: the contract, what each side took, the points and why. */
   dealLines(result: DealResult, context: DealContext): string[];
   /** An action as a sentence about who took it ("Asha played the ace of spades"), for replays and the table. */
-  sentence(action: Action, name: string, t: Translate): string;
+  sentence(action: Action, name: string, t: Translate, view?: View): string;
   /**
    * What the player may do on their turn, in a sentence for screen readers ("You hold a heart: you must follow
    * suit. 3 of your hand may be played."); `names` are the seats' names.
@@ -139,6 +142,16 @@ export interface GameUi {
    * readers), and the unit for a chart's axis ("Marks"); the top bar says "to 250" without it.
    */
   targetWords?(view: View, t: Translate): { short: string; long: string; unit: string } | null;
+  /**
+   * A move's expected loss in the review, in the game's unit where a table does not play for points ("about 0.3
+   * marks lost"); null for points.
+   */
+  lossText?(loss: number, view: View, t: Translate, language: string): string | null;
+  /**
+   * A side's score drawn as players keep it on paper, beside the number (42's marks as strokes spelling ALL); null
+   * where the number is all there is.
+   */
+  ScoreTally?: FunctionComponent<{ view: View; score: number }>;
   /** A word about a seat this hand, for a badge beside its name (a seat sitting the hand out); null for none. */
   seatNote?(view: View, seat: number, t: Translate): string | null;
   /** The seat that won the bid, for its badge. */

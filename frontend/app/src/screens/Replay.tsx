@@ -197,7 +197,7 @@ export function Replay({
       </div>
       <p class="replay-action" data-testid="replay-step" role="status">
         {t("replay.step", { n: step + 1, total: replay.frames.length })}:{" "}
-        {action ? ui.sentence(action, names[action.seat ?? 0], t) : t("replay.start")}
+        {action ? ui.sentence(action, names[action.seat ?? 0], t, view) : t("replay.start")}
       </p>
       <div class="row">
         <button type="button" class="button secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>

@@ -250,7 +250,7 @@ describe("the expert's review at the end of a practice deal", () => {
     fireEvent.click(piece(container, "b"));
     const summary = await findByTestId("deal-summary", {}, { timeout: 3000 });
     await waitFor(() => expect(summary.querySelector(".review-mark")).not.toBeNull());
-    expect(summary.textContent).toContain("Moves that cost you points, by the expert's reckoning (1):");
+    expect(summary.textContent).toContain("Costly moves, by the expert's reckoning (1):");
     expect(summary.textContent).toContain("about 2 points lost");
     expect(summary.textContent).toContain("You: Play b");
     expect(summary.textContent).toContain("Expert: Play a — throws away a low card");

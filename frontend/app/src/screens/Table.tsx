@@ -104,7 +104,9 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
       <TopBar {...parts} chat={chat} open={setSheet} act={moves.act} intent={intent} setIntent={setIntent} />
       {(feed.offline || moves.waiting) && (
         <p class="banner warn" role="status" data-testid="offline">
-          {moves.waiting ? t("table.move_waiting", { move: ui.actionLabel(moves.waiting, t) }) : t("common.offline")}
+          {moves.waiting
+            ? t("table.move_waiting", { move: ui.actionLabel(moves.waiting, t, state.view) })
+            : t("common.offline")}
         </p>
       )}
       {mySeat?.away && state.status !== "finished" && (

@@ -46,12 +46,21 @@ export function dealLines(result: DealResult, { t: shared, names, labels, teams,
     summary.trump === "nello" || summary.trump === "sevens" ? "texas42.deal.contract_named" : "texas42.deal.contract";
   const lines = [t(named, { name: names[seat], n: bidText(summary.bid, marks, t), trump })];
   const taken = takenBy(summary.tricks ?? [], teams);
+  // A hand bid in marks, a splash or plunge, nello and sevens are decided by tricks alone: their points are not said.
+  const byTricks = marks && (value >= LIMIT_BID || summary.trump === "nello" || summary.trump === "sevens");
   for (const side of [bidders, others]) {
+    const tricks = taken[side].tricks;
+    if (byTricks) {
+      lines.push(
+        t(tricks === 1 ? "texas42.deal.took_trick_one" : "texas42.deal.took_tricks", { side: labels[side], tricks }),
+      );
+      continue;
+    }
     lines.push(
       t("texas42.deal.took", {
         side: labels[side],
         n: summary.points_taken[side] ?? 0,
-        tricks: taken[side].tricks,
+        tricks,
         count: taken[side].count,
       }),
     );

@@ -227,11 +227,11 @@ describe("playing the marks game", () => {
   it("says the target in marks, and in points as every game does", () => {
     const view = marksState({}, []).view;
     expect(texas42.targetWords?.(view, en)).toEqual({
-      short: "to 7 marks",
+      short: "to 7",
       long: "game to 7 marks",
       unit: "Marks",
     });
-    expect(texas42.targetWords?.(view, translator("hi"))?.short).toBe("7 मार्क तक");
+    expect(texas42.targetWords?.(view, translator("hi"))?.short).toBe("7 तक");
     expect(texas42.targetWords?.({ ...view, options: { scoring: "points" }, target: 250 }, en)).toBeNull();
   });
 });
@@ -294,8 +294,9 @@ describe("a hand of the marks game told in words", () => {
     );
     expect(texas42.dealLines(set, context)).toEqual([
       "Ravi bid Plunge 3 marks; trumps: no trump · doubles high",
-      "Ravi & Kiran took 0 (0 for tricks, 0 in count)",
-      "Asha & Meena took 16 (1 for tricks, 15 in count)",
+      // Decided by tricks alone: the points taken are not said.
+      "Ravi & Kiran took 0 tricks",
+      "Asha & Meena took 1 trick",
       "Set: Asha & Meena win 3 marks.",
       "Decided at the first trick: the rest were not played.",
     ]);
@@ -308,5 +309,46 @@ describe("a hand of the marks game told in words", () => {
     );
     // Nello is chosen in place of trumps, and said so.
     expect(texas42.dealLines(nello, context)[0]).toBe("Asha bid 1 mark and chose nello · doubles a suit");
+    expect(texas42.dealLines(nello, context)[1]).toBe("Asha & Meena took 7 tricks");
+  });
+
+  it("says what each side took in points for a bid below a mark", () => {
+    const made = result({ bid: { seat: 2, value: 31 }, trump: 5, points_taken: [35, 7], result: "made" }, [1, 0]);
+    expect(texas42.dealLines(made, context)[1]).toMatch(/^Asha & Meena took 35 \(7 for tricks, /);
+  });
+});
+
+describe("the marks game's moves and score in words and strokes", () => {
+  const table = marksState({}, []).view;
+  const points = { ...table, options: { scoring: "points" }, target: 250 };
+
+  it("says a bid in marks at a marks table, and in points at a points table", () => {
+    expect(texas42.sentence(bid(84), "Asha", en, table)).toBe("Asha bid 2 marks");
+    expect(texas42.sentence(bid(84, "splash"), "Asha", en, table)).toBe("Asha bid Splash, 2 marks");
+    expect(texas42.sentence(bid(35), "Asha", en, table)).toBe("Asha bid 35");
+    expect(texas42.sentence(bid(84), "Asha", en, points)).toBe("Asha bid 84");
+    expect(texas42.actionLabel(bid(126, "plunge"), en, table)).toBe("Bid Plunge 3 marks");
+    expect(texas42.actionLabel(bid(84), en, points)).toBe("Bid 84");
+  });
+
+  it("gives a move's cost in tenths of a mark at a marks table, and leaves points to the shared words", () => {
+    expect(texas42.lossText?.(0.34, table, en, "en")).toBe("about 0.3 marks lost");
+    expect(texas42.lossText?.(0.02, table, en, "en")).toBe("about 0.1 marks lost");
+    expect(texas42.lossText?.(0.96, table, en, "en")).toBe("about 1 mark lost");
+    expect(texas42.lossText?.(1.25, table, translator("nl"), "nl")).toBe("ongeveer 1,3 marks verloren");
+    expect(texas42.lossText?.(6, points, en, "en")).toBeNull();
+  });
+
+  it("draws the marks as strokes of ALL in a game to 7, in gates of five otherwise", () => {
+    const Tally = texas42.ScoreTally;
+    if (!Tally) throw new Error("Texas 42 draws its marks");
+    const strokes = (score: number, view = table) =>
+      render(<Tally view={view} score={score} />).container.querySelectorAll("line:not(.guide)").length;
+    expect([0, 1, 3, 7, 9].map((score) => strokes(score))).toEqual([0, 1, 3, 7, 7]);
+    // The rest of the word is pencilled in faintly.
+    const three = render(<Tally view={table} score={3} />).container;
+    expect(three.querySelectorAll("line.guide")).toHaveLength(4);
+    expect(strokes(12, { ...table, target: 21 })).toBe(12);
+    expect(render(<Tally view={points} score={120} />).container.innerHTML).toBe("");
   });
 });

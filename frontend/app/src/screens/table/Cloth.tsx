@@ -77,7 +77,7 @@ export function Cloth(props: ClothProps) {
           t={t}
           review={
             state.hints && state.your_seat !== null ? (
-              <DealReview matchId={matchId} deal={result.number} ui={ui} t={t} />
+              <DealReview matchId={matchId} deal={result.number} ui={ui} view={state.view} t={t} />
             ) : null
           }
         />
@@ -113,7 +113,7 @@ function Seats({ state, ui, t, names, sides, myId, spot, timeLeft, beat, choose 
             count={ui.handCount(view, seat.seat)}
             side={side < 0 ? null : side}
             partner={partnerships && mySide !== null && side === mySide}
-            said={said && !said.toTrick && said.seat === seat.seat ? ui.actionLabel(said.action, t) : null}
+            said={said && !said.toTrick && said.seat === seat.seat ? ui.actionLabel(said.action, t, state.view) : null}
             onSelect={seat.user_id !== null && seat.user_id !== myId ? () => choose(seat) : undefined}
             t={t}
           />

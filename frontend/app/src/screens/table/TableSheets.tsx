@@ -53,11 +53,19 @@ export function TableSheets(props: TableSheetsProps) {
       message: message.id,
       quote: messageText(message, t),
     });
+  const Tally = ui.ScoreTally;
   switch (sheet) {
     case "trick":
       return <TrickSheet ui={ui} matchId={matchId} trick={lastTrick} names={names} onClose={close} />;
     case "scores":
-      return <ScoreSheet matchId={matchId} labels={sides.labels} onClose={close} />;
+      return (
+        <ScoreSheet
+          matchId={matchId}
+          labels={sides.labels}
+          tally={Tally ? (score) => <Tally view={state.view} score={score} /> : undefined}
+          onClose={close}
+        />
+      );
     case "menu":
       return <TableMenu {...props} others={others} />;
     case "rules":

@@ -39,6 +39,7 @@ export function TopBar({ state, ui, t, names, sides, chat, open, act, intent, se
             {state.scores.map((score, side) => (
               <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>
                 {score}
+                {ui.ScoreTally && <ui.ScoreTally view={state.view} score={score} />}
               </span>
             ))}
             {target != null && <span class="target">{said?.short ?? t("table.target", { n: target })}</span>}

@@ -46,7 +46,7 @@ export function beatWords(
   t: Translate,
 ): string | null {
   const name = (seat: number) => seatName(state.seats[seat], t);
-  if (beat.said) return sentence(ui.sentence(beat.said.action, name(beat.said.seat), t), t);
+  if (beat.said) return sentence(ui.sentence(beat.said.action, name(beat.said.seat), t, state.view), t);
   if (beat.won && !beat.gather && beat.trick?.winner != null) {
     return sentence(t("table.trick_won_by", { name: name(beat.trick.winner) }), t);
   }
