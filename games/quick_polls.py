@@ -55,6 +55,10 @@ def for_database(database: Mapping[str, Any], size: int) -> QuickPolls:
     return QuickPolls(conninfo_of(database), size)
 
 
+WAIT_SECONDS = 2.0
+"""The longest a quick poll waits for one of the pool's connections; a busy pool answers far sooner."""
+
+
 class QuickPolls:
     """Answers conditional match reads whose ETag is current; says which requests it left to Django."""
 
@@ -115,6 +119,9 @@ class QuickPolls:
             self.conninfo,
             min_size=1,
             max_size=self.size,
+            # How long a poll waits for a connection before Django answers it instead: with the database away, a
+            # pool's default of 30 s would hold every quick poll that long.
+            timeout=WAIT_SECONDS,
             open=False,
             kwargs={"autocommit": True, "application_name": APPLICATION_NAME},
         )
