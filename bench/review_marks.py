@@ -5,12 +5,14 @@ others by `basic`; at each of that seat's moves with a choice, asks the expert a
 (`expert_choice`: any other move marked) and as it does now (`expert_review`: marked at the game's `NOTABLE_LOSS`).
 Prints, per game, the moves marked each way, how many of the marks were near-equal cards (the same suit, at most two
 ranks apart), the losses' spread, what other thresholds would mark, and each way's search time per deal. Run with
-`python -m bench.review_marks [--deals N] [--level basic] [games...]`; the figures are in docs/practice.md.
+`python -m bench.review_marks [--deals N] [--level basic] [--options JSON] [games...]`; the figures are in
+docs/practice.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -18,6 +20,8 @@ from typing import Any
 
 THRESHOLDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Other thresholds whose marks are counted, to show where the game's own sits."""
+MARK_UNIT = 0.025
+"""The thresholds' scale in Texas 42's marks game: its review marks from 0.1 mark where the points game does from 4."""
 
 
 def near_equal(game_id: str, one: dict[str, Any], other: dict[str, Any]) -> bool:
@@ -45,8 +49,8 @@ def again_choice_same(game: Any, view: Any, again: float, after: Any, ask: int, 
     return bool(game.alike(view, expert_choice(game.id, view, ask + 1), after["strong"]))
 
 
-def run(game_id: str, deals: int, level: str, seed: int) -> dict[str, Any]:
-    """The review's marks and times over `deals` random deals of one game, seat 0 played by `level`."""
+def run(game_id: str, deals: int, level: str, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The review's marks and times over `deals` random deals of one game (and options), seat 0 played by `level`."""
     from games.engine import GAMES
     from games.engine.playout import shuffled
     from games.engine.search.advice import expert_choice, expert_review
@@ -57,7 +61,7 @@ def run(game_id: str, deals: int, level: str, seed: int) -> dict[str, Any]:
     noise: list[float] = []
     old_seconds = new_seconds = 0.0
     for number in range(deals):
-        state = game.deal(game.new_match(first_dealer=number % game.seat_count), shuffled(game, rng))
+        state = game.deal(game.new_match(options, first_dealer=number % game.seat_count), shuffled(game, rng))
         while (seat := game.to_act(state)) is not None:
             view = game.view(state, seat)
             choice = game.bot(level if seat == 0 else "basic")(view, rng)
@@ -97,12 +101,12 @@ def run(game_id: str, deals: int, level: str, seed: int) -> dict[str, Any]:
     }
 
 
-def report(game_id: str, found: dict[str, Any]) -> str:
-    """The figures of one game in a few lines."""
+def report(game_id: str, found: dict[str, Any], unit: float = 1.0) -> str:
+    """The figures of one game in a few lines; `unit`: the thresholds' scale (a tenth of a mark is 4 points)."""
     losses = sorted(found["losses"])
     quartiles = statistics.quantiles(losses, n=4) if len(losses) > 1 else losses
     spread = ", ".join(f"{value:.2f}" for value in quartiles)
-    others = ", ".join(f"≥{limit:g}: {sum(loss >= limit for loss in losses)}" for limit in THRESHOLDS)
+    others = ", ".join(f"≥{limit * unit:g}: {sum(loss >= limit * unit for loss in losses)}" for limit in THRESHOLDS)
     zero = sum(loss < 0.005 for loss in losses)
     noise = sorted(found["noise"])
     shifts = statistics.quantiles(noise, n=10) if len(noise) > 1 else noise
@@ -124,9 +128,15 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--level", default="basic", help="the computer level that stands in for the player")
     parser.add_argument("--seed", type=int, default=30)
+    parser.add_argument(
+        "--options", type=json.loads, default=None, help='the rooms\' options, as JSON: \'{"scoring": "marks"}\''
+    )
     arguments = parser.parse_args()
+    # In the marks game a deal is valued in marks: the thresholds are scaled as the review's is (4 points, 0.1 mark).
+    unit = MARK_UNIT if (arguments.options or {}).get("scoring") == "marks" else 1.0
     for game_id in arguments.games:
-        print(report(game_id, run(game_id, arguments.deals, arguments.level, arguments.seed)), flush=True)
+        found = run(game_id, arguments.deals, arguments.level, arguments.seed, arguments.options)
+        print(report(game_id, found, unit), flush=True)
 
 
 if __name__ == "__main__":

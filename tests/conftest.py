@@ -31,7 +31,6 @@ LONGEST_FIRST = (
     "tests/engine/test_doublehand_strong.py",
     "tests/api/test_schemathesis.py",
     "tests/ratings/test_api.py",
-    "tests/test_quick_polls.py",
     "tests/test_match_streams.py",
     "tests/ratings/test_recompute.py",
     "tests/test_proxy.py",
@@ -48,12 +47,12 @@ LONGEST_FIRST = (
     "tests/engine/test_ganjifa_strong.py",
     "tests/api/test_schema_tour.py",
     # The browser tests, which run after the rest.
-    "tests/e2e/test_practice_hints.py",
     "tests/e2e/test_keyboard.py",
-    "tests/e2e/test_newcomer.py",
-    "tests/e2e/test_texas42_contracts.py",
     "tests/e2e/test_play.py",
+    "tests/e2e/test_texas42_contracts.py",
+    "tests/e2e/test_newcomer.py",
     "tests/e2e/test_looks.py",
+    "tests/e2e/test_practice_hints.py",
     "tests/e2e/test_tournaments.py",
     "tests/e2e/test_chat.py",
 )

@@ -57,6 +57,8 @@ pytestmark = [
         (NGINX is None or not MIME_TYPES.exists()) and not os.environ.get("TRICKTABLE_CI"),
         reason="nginx is not installed (apt-get install nginx-light)",
     ),
+    # What the proxy forwards, redirects and adds to answers does not depend on the database behind the web process.
+    pytest.mark.any_database,
 ]
 
 

@@ -45,16 +45,17 @@ def dark(page: Any, on: bool) -> None:
 def test_alone_with_computers_a_player_asks_the_expert_plays_and_reads_the_review(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
-    code = create_room(page, "doublehand")
+    code = create_room(page, "texas42")
     page.get_by_role("button", name="Start the match").click()
     open_table(page)
     ask = page.get_by_role("button", name=ASK["en"])
 
-    # Up to the first card of the player's to play: the calls on the way (bids, the trump) made as a person would.
+    # A hand of Texas 42, the shortest deal of a partnership game with bids and a trump (the practice table is the same
+    # for every game). Up to the first domino of the player's to play: the calls on the way made as a person would.
     deadline = time.monotonic() + 150
 
     def card_to_play() -> bool:
-        # A card to play, not one to choose the trump with (haath par), and no move of the player's on its way.
+        # A domino to play, not a choice being confirmed, and no move of the player's on its way.
         if page.locator(".way-choice, .confirm-bar").count():
             return False
         return bool(ask.count() and page.locator(".hand-piece.playable").count())

@@ -207,7 +207,8 @@ def test_every_reason_the_strong_player_gives_is_a_known_code():
 
 @pytest.mark.slow
 def test_strong_takes_most_of_the_points_against_basic_with_the_same_cards():
-    # Six decks, about twenty seconds: a check that the search helps, not the measure (see `make bench-duels`).
-    result = duel(game, "strong", "basic", deals=6, seed=20261130, clock=time.perf_counter)
+    # Four decks, about thirty seconds (64.7 % on these): a check that the search helps, not the measure (see
+    # `make bench-duels`).
+    result = duel(game, "strong", "basic", deals=4, seed=20261130, clock=time.perf_counter)
     print(json.dumps(result))
     assert result["points_share"]["a"] > 0.5

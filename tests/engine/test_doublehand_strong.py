@@ -84,7 +84,8 @@ def test_a_strong_move_stays_within_its_time_on_this_machine():
 
 @pytest.mark.slow
 def test_strong_takes_most_of_the_points_against_basic_with_the_same_cards():
-    # A dozen decks, about a minute: a check that the search helps, not the measure (see the duel command).
-    result = duel(game, "strong", "basic", deals=12, seed=20261130, clock=time.perf_counter)
+    # Eight decks, about thirty seconds (57.7 % on these): a check that the search helps, not the measure (see the
+    # duel command).
+    result = duel(game, "strong", "basic", deals=8, seed=20261130, clock=time.perf_counter)
     print(json.dumps(result))
     assert result["points_share"]["a"] > 0.5
