@@ -167,17 +167,20 @@ def test_random_marks_matches_keep_every_invariant_and_replay_to_the_same_end(se
 
 
 def test_every_contract_is_bid_named_and_played_by_the_computer_players():
-    """`basic` bids splash and plunge with the doubles, nello and sevens with hands for them; random play names all."""
+    """`basic` bids a splash (or a plunge without splashes), nello and sevens with hands for them; random names all."""
     options = {"scoring": "marks", "contracts": list(CONTRACTS), "games_per_match": 3}
-    seen: dict[str, set[str]] = {"basic": set(), "random": set()}
+    no_splash = {**options, "contracts": [name for name in CONTRACTS if name != "splash"]}
+    seen: dict[str, set[str]] = {"basic": set(), "random": set(), "basic, no splash": set()}
     results: set[str] = set()
     for seed in range(12):
-        for level in seen:
-            _, _, ends = play_marks(seed, options, [level] * 4)
+        for level, played in (("basic", options), ("random", options), ("basic, no splash", no_splash)):
+            _, _, ends = play_marks(seed, played, [level.split(",")[0]] * 4)
             for deal in ends:
                 if deal.bid is not None:
                     seen[level].update({deal.bid.contract, deal.contract} - {None})
                     results.add(deal.result)
     assert seen["random"] == set(CONTRACTS)
-    assert seen["basic"] == set(CONTRACTS)
+    # A plunge is a splash's play for four marks: `basic` bids it only where it cannot bid the splash.
+    assert seen["basic"] == set(CONTRACTS) - {"plunge"}
+    assert seen["basic, no splash"] == set(CONTRACTS) - {"splash"}
     assert results == {"made", "set"}

@@ -73,7 +73,7 @@ def _bid(view: JSON, legal: list[JSON]) -> JSON:
     may_pass = any(action["type"] == "pass" for action in legal)
     worth = hand_worth(view["hand"])
     if view["options"].get("scoring") == "marks":
-        chosen = contract_call(view, legal, worth)
+        chosen = contract_call(view, legal, worth, best_trump(view["hand"]) == DOUBLES)
         if chosen is not None:
             return chosen
     if not may_pass:
