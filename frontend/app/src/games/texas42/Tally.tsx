@@ -30,7 +30,7 @@ function gates(n: number): Stroke[] {
 }
 
 /** The strokes for `marks` of a game to `target`, and the width they take. */
-export function tallyStrokes(marks: number, target: number): { strokes: Stroke[]; width: number } {
+function tallyStrokes(marks: number, target: number): { strokes: Stroke[]; width: number } {
   const n = Math.max(0, Math.floor(marks));
   if (target === ALL.length) return { strokes: ALL.slice(0, Math.min(n, ALL.length)), width: ALL_WIDTH };
   return { strokes: gates(n), width: Math.max(1, Math.ceil(n / 5)) * GATE_WIDTH };

@@ -10,7 +10,7 @@ import { turnHint } from "../turnHint";
 import { turnPrompt } from "./announce";
 import { dealLines } from "./deal";
 import { type Texas42Key, words } from "./keys";
-import { bidText, bidValue, dominoLabel, trumpName } from "./names";
+import { bidSaid, bidText, dominoLabel, trumpName } from "./names";
 import { whyNot } from "./plays";
 import { sortTiles } from "./suits";
 import { Tally } from "./Tally";
@@ -47,9 +47,7 @@ function ownSentence(action: Action, name: string, t: Translate<Texas42Key>, mar
     return t("texas42.said.name_contract", { name, contract: trump });
   if (action.type === "name_trump") return t("texas42.said.name_trump", { name, trump });
   if (action.type !== "bid" || action.value === undefined) return null;
-  const n = bidValue(action.value, marks, t);
-  if (!action.contract) return t("said.bid", { name, n });
-  return t("texas42.said.contract_bid", { name, contract: t(`texas42.contract.${action.contract as BidContract}`), n });
+  return bidSaid(name, { value: action.value, contract: action.contract as BidContract }, marks, t);
 }
 
 const game = defineGame({

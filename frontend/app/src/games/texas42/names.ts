@@ -46,6 +46,14 @@ export const marksText = (n: number, t: Translate) =>
 export const bidValue = (value: number, marks: boolean, t: Translate) =>
   marks && value >= MARK ? marksText(Math.floor(value / MARK), t) : String(value);
 
+/** Who bid what, as said at the table and in replays: "Ravi bid 2 marks", "Meena bid Splash, 3 marks". */
+export function bidSaid(name: string, bid: Pick<Bid, "value" | "contract">, marks: boolean, shared: Translate): string {
+  const t = words(shared);
+  const n = bidValue(bid.value, marks, shared);
+  if (!bid.contract) return t("said.bid", { name, n });
+  return t("texas42.said.contract_bid", { name, contract: t(`texas42.contract.${bid.contract}`), n });
+}
+
 /** A bid with its contract if it has one: "2 marks", "Splash 3 marks", "34". */
 export function bidText(bid: Pick<Bid, "value" | "contract">, marks: boolean, t: Translate): string {
   const value = bidValue(bid.value, marks, t);

@@ -6,7 +6,7 @@ import type { Translate } from "../../i18n";
 import type { ControlsProps } from "../types";
 import { COUNT } from "./count";
 import { words } from "./keys";
-import { bidText, bidValue, dominoLabel, trumpText } from "./names";
+import { bidSaid, bidText, bidValue, dominoLabel, trumpText } from "./names";
 import { TrumpSign } from "./signs";
 import { showTrump } from "./trumpOnTable";
 import { type Call, playsMarks, type Texas42View, teamOf, viewOf } from "./view";
@@ -36,12 +36,9 @@ function Taken({ view, team, side, t: shared }: { view: Texas42View; team: numbe
 
 /** A call as said: "Asha passed", "Ravi bid 2 marks", "Meena bid Splash, 3 marks". */
 function callText(call: Call, marks: boolean, names: string[], shared: Translate): string {
-  const t = words(shared);
   const name = names[call.seat];
-  if (call.type === "pass") return t("said.pass", { name });
-  const n = bidValue(call.value ?? 0, marks, shared);
-  if (!call.contract) return t("said.bid", { name, n });
-  return t("texas42.said.contract_bid", { name, contract: t(`texas42.contract.${call.contract}`), n });
+  if (call.type === "pass") return words(shared)("said.pass", { name });
+  return bidSaid(name, { value: call.value ?? 0, contract: call.contract }, marks, shared);
 }
 
 export function Status({ state, t: shared, names }: ControlsProps) {
