@@ -65,22 +65,34 @@ def new_phone(browser: Any, **options: Any) -> Any:
     return context
 
 
-def _phone(browser: Any) -> Iterator[Any]:
+FAST_PLAY = """
+const key = "tricktable.settings";
+const kept = JSON.parse(localStorage.getItem(key) || "{}");
+if (!kept.speed) localStorage.setItem(key, JSON.stringify({ ...kept, speed: "fast" }));
+"""
+"""Sets the app's speed of play to fast before any of its pages runs, unless the player chose one already."""
+
+
+def _phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     context = new_phone(browser)
+    # A test that plays whole deals for what they show, not for their pace, waits less between others' moves; the
+    # pace itself is tested where it is the point (test_table_moves.py).
+    if request.node.get_closest_marker("fast_play"):
+        context.add_init_script(FAST_PLAY)
     yield context
     context.close()
 
 
 @pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
+def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A fresh phone-sized browser context (its own storage: its own guest)."""
-    yield from _phone(browser)
+    yield from _phone(browser, request)
 
 
 @pytest.fixture
-def second_phone(browser: Any) -> Iterator[Any]:
+def second_phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     """Another phone, for a second guest."""
-    yield from _phone(browser)
+    yield from _phone(browser, request)
 
 
 def screenshot(page: Any, name: str) -> None:

@@ -60,6 +60,7 @@ def skip_tour(page: Any) -> None:
         skip.click()
 
 
+@pytest.mark.fast_play
 def test_a_guest_begs_plays_a_whole_deal_sees_its_points_in_order_then_gives_one(live_server, phone, monkeypatch):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")

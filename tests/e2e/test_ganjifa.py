@@ -109,6 +109,7 @@ def hand_piece(page: Any, card: str) -> Any:
     return page.locator(f"[data-testid=hand] .hand-piece[data-piece='{card}']")
 
 
+@pytest.mark.fast_play
 def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_server, phone, monkeypatch):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")

@@ -210,6 +210,7 @@ class Player:
             assert PLAYABLE[self.language].format(n=playable) in told, told
 
 
+@pytest.mark.fast_play
 def test_a_whole_deal_of_doublehand_by_keyboard_with_its_words_told(live_server, phone):
     page = phone.new_page()
     code = to_table(page, live_server.url, "doublehand", "en")
@@ -281,6 +282,7 @@ def skip_links_and_help(page: Any, language: str, name: str) -> None:
         ("doublehand", "nl", "light"),
     ],
 )
+@pytest.mark.fast_play
 def test_each_table_tells_its_turns_in_the_players_language_and_plays_by_keyboard(
     live_server, phone, game, language, theme
 ):

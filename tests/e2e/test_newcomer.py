@@ -80,6 +80,7 @@ def test_play_now_starts_a_match_against_the_computer_with_a_tour_and_the_rules_
     assert_accessible(page, "table")
 
 
+@pytest.mark.fast_play
 def test_the_creator_watches_an_all_computer_match_and_history_says_watched(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")

@@ -30,6 +30,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 DEAL_SECONDS = {"ganjifa": 450}
 
 
+@pytest.mark.fast_play
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_guest_plays_a_whole_deal_against_computers_by_tapping(live_server, phone, game):
     page = phone.new_page()
@@ -51,6 +52,7 @@ def test_a_guest_plays_a_whole_deal_against_computers_by_tapping(live_server, ph
         assert page.locator(".toast").inner_text()
 
 
+@pytest.mark.fast_play
 def test_two_guests_join_by_code_and_play_a_deal_each_seeing_only_their_hand(live_server, phone, second_phone):
     alice = phone.new_page()
     become_guest(alice, live_server.url, "Alice")

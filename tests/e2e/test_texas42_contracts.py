@@ -79,6 +79,7 @@ def hand_ended(match: Match, number: int) -> Any:
     return lambda: match.events.filter(type=EventType.DEAL_END).count() >= number
 
 
+@pytest.mark.fast_play
 def test_a_hand_of_each_contract_by_tapping(live_server, phone, monkeypatch):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")

@@ -124,6 +124,7 @@ def first_deal_by(match_id: str, person: User) -> None:
         submit_action(match_id, person, action, None, None)
 
 
+@pytest.mark.fast_play
 def test_a_swiss_event_is_made_entered_started_and_played_to_its_final_standings(live_server, phone, second_phone):
     owner, member = phone.new_page(), second_phone.new_page()
     _, ravi = circle_of_three(owner, member, live_server.url)

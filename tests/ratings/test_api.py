@@ -46,13 +46,18 @@ def dave(db):
 
 @pytest.fixture
 def family(alice, bob, charlie, dave, django_capture_on_commit_callbacks):
-    """A circle that played three Texas 42 matches, the seats moved round, and Alice's other matches."""
+    """A circle that played three Texas 42 matches, the seats moved round, and Alice's other matches.
+
+    Her other matches are short ones (QUICK) of a game without bids and of one played alone: a Doublehand match is
+    some 950 moves, and the bids of a game played to bids are counted here from Texas 42's (Doublehand's in
+    test_outcomes.py).
+    """
     circle = make_circle(alice, bob, charlie, dave)
     matches = []
     with django_capture_on_commit_callbacks(execute=True):
         for order in ((alice, bob, charlie, dave), (bob, alice, dave, charlie), (dave, charlie, alice, bob)):
             matches.append(play_out(circle_match(circle, *order, game="texas42")))
-        matches.append(play_out(circle_match(None, alice, game="doublehand")))
+        matches.append(play_out(circle_match(None, alice, game="allfours")))
         matches.append(play_out(circle_match(None, alice, bob, game="ganjifa")))
     return circle, matches
 
@@ -109,15 +114,15 @@ def test_my_stats_per_game_from_the_log(alice, family):
     LevelRating.objects.create(game="texas42", level="strong", mu=29.0, sigma=1.0, deals=10)
     body = alice.get("/api/me/stats").json()
     games = {entry["game"]: entry for entry in body["games"]}
-    assert set(games) == {"texas42", "doublehand", "ganjifa"}
-    for game, played in (("texas42", matches[:3]), ("doublehand", matches[3:4]), ("ganjifa", matches[4:])):
+    assert set(games) == {"texas42", "allfours", "ganjifa"}
+    for game, played in (("texas42", matches[:3]), ("allfours", matches[3:4]), ("ganjifa", matches[4:])):
         seats = [(match, SeatResult.objects.get(result__match=match, user_id=alice.pk).seat) for match in played]
         entry = games[game]
         assert entry["matches"] == len(played)
         assert entry["wins"] == sum(won(match, seat) for match, seat in seats)
         points = sum(logged_points(match, seat) for match, seat in seats)
         assert entry["average_points"] == round(points / len(played), 2)
-        if game == "ganjifa":
+        if game != "texas42":
             assert entry["bids"] is None
         else:
             bids = [logged_bids(match, seat) for match, seat in seats]
@@ -130,7 +135,7 @@ def test_my_stats_per_game_from_the_log(alice, family):
     assert texas["over_time"][0]["rating_ordinal"] == pytest.approx(rating.ordinal)
     assert texas["plays_like"] == ("strong" if rating.mu > 26.5 else "basic")
     # Not rated outside a circle: no rating, so nothing to liken it to.
-    assert games["doublehand"]["rating"] is None and games["doublehand"]["plays_like"] is None
+    assert games["allfours"]["rating"] is None and games["allfours"]["plays_like"] is None
 
 
 def test_a_new_player_has_no_stats(alice):

@@ -32,8 +32,8 @@ from games.models import Event, Match, MatchStatus
 from games.services.history import match_record
 
 ROOT = Path(__file__).resolve().parents[2]
-MATCHES = 4
-"""All-computer Doublehand matches played at once: some 950 moves each, about a minute in all."""
+MATCHES = 2
+"""All-computer Doublehand matches played at once: some 950 moves each, about half a minute in all."""
 
 pytestmark = [
     pytest.mark.slow,

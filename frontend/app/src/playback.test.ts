@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Beat, beatsBetween, PACE } from "./playback";
+import { type Beat, beatsBetween, PACE, SPEEDS } from "./playback";
 import { matchState } from "./testing/matchState";
 import type { Action, MatchEvent, MatchState, Trick } from "./types";
 import { usePlayback } from "./usePlayback";
@@ -145,6 +145,32 @@ describe("the steps between two states", () => {
     const beats = beatsBetween(before, after, [play(4, 3, "4S")], toTrick, 5000);
     expect(shape(beats).at(-1)).toBe("-");
     expect(beats.at(-1)?.ms).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("shows the same steps faster at the fast speed, none shorter than the fastest beat", () => {
+    const trick: Trick = {
+      leader: 0,
+      cards: [
+        [0, "AS"],
+        [1, "2S"],
+        [2, "3S"],
+        [3, "4S"],
+      ],
+      winner: 0,
+    };
+    const before = state(1, { leader: 0, cards: trick.cards.slice(0, 1) }, []);
+    const after = state(4, { leader: 0, cards: [] }, [trick]);
+    const events = [play(2, 1, "2S"), play(3, 2, "3S"), play(4, 3, "4S")];
+    const normal = beatsBetween(before, after, events, toTrick, 5000);
+    const fast = beatsBetween(before, after, events, toTrick, 5000, "fast");
+    expect(shape(fast)).toEqual(shape(normal));
+    expect(fast[0].ms).toBe(PACE.play * SPEEDS.fast);
+    expect(fast[3].ms).toBe(PACE.won * SPEEDS.fast);
+    const timed = (beats: Beat[]) => beats.filter((beat) => Number.isFinite(beat.ms)).map((beat) => beat.ms);
+    for (const [index, ms] of timed(fast).entries()) {
+      expect(ms).toBeLessThan(timed(normal)[index]);
+      expect(ms).toBeGreaterThanOrEqual(160);
+    }
   });
 
   it("speeds a long catch-up up, so that coming back never means a long show", () => {

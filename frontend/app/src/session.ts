@@ -13,6 +13,8 @@ export interface Settings {
   sortHand: boolean;
   /** A tap on a piece selects it, and a confirm bar asks before it is played (against a misclick). */
   confirmPlays: boolean;
+  /** How fast others' moves are shown one after another (see `SPEEDS` in playback.ts). */
+  speed: "normal" | "fast";
 }
 
 const TOKEN = "tricktable.token";
@@ -26,6 +28,7 @@ const DEFAULTS: Settings = {
   cloth: "green",
   sortHand: true,
   confirmPlays: false,
+  speed: "normal",
 };
 
 function storage(): Storage | null {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getToken, setToken } from "../session";
+import { getToken, loadSettings, setToken } from "../session";
+import { settings, updateSettings } from "../store";
 import type { Account } from "../types";
 import { Settings } from "./Settings";
 
@@ -10,6 +11,19 @@ afterEach(() => {
   cleanup();
   setToken(null);
   vi.unstubAllGlobals();
+});
+
+describe("the speed of play", () => {
+  afterEach(() => updateSettings({ speed: "normal" }));
+
+  it("is normal at first, and fast once chosen, on this device", () => {
+    const { getByLabelText } = render(<Settings account={ASHA} onAccount={vi.fn()} />);
+    const speed = getByLabelText("Speed of play") as HTMLSelectElement;
+    expect(speed.value).toBe("normal");
+    fireEvent.change(speed, { target: { value: "fast" } });
+    expect(settings().speed).toBe("fast");
+    expect(loadSettings().speed).toBe("fast");
+  });
 });
 
 describe("keeping one's account", () => {

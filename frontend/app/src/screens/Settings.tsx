@@ -1,5 +1,5 @@
-// Settings: display name, language, theme, card contrast, the table cloth, the hand's order, forced moves played
-// for one; notifications; holidays; keeping one's account.
+// Settings: display name, language, theme, card contrast, the table cloth, the speed of play, the hand's order,
+// forced moves played for one; notifications; holidays; keeping one's account.
 import { useState } from "preact/hooks";
 import { NAME_FIELD_LENGTH } from "../account";
 import { post, request } from "../api";
@@ -10,6 +10,7 @@ import { PlaySettingsToggle } from "../components/PlaySettingsToggle";
 import { toast } from "../components/Toast";
 import { errorText } from "../errors";
 import { chooseLanguage, LANGUAGES, useT } from "../i18n";
+import type { Speed } from "../playback";
 import { type Language, setToken, type Theme } from "../session";
 import { updateSettings, useSettings } from "../store";
 import type { Account } from "../types";
@@ -119,6 +120,17 @@ export function Settings({ account, onAccount }: { account: Account; onAccount: 
             onChange={(event) => updateSettings({ fourColour: (event.target as HTMLInputElement).checked })}
           />
           <span>{t("settings.four_colour")}</span>
+        </label>
+        <label>
+          {t("settings.speed")}
+          <select
+            name="speed"
+            value={settings.speed}
+            onChange={(event) => updateSettings({ speed: (event.target as HTMLSelectElement).value as Speed })}
+          >
+            <option value="normal">{t("settings.speed.normal")}</option>
+            <option value="fast">{t("settings.speed.fast")}</option>
+          </select>
         </label>
         <label class="check">
           <input

@@ -8,6 +8,7 @@ import type { Translate } from "../../i18n";
 import { beatsBetween, still } from "../../playback";
 import { type Poller, startPolling } from "../../poll";
 import { getToken } from "../../session";
+import { settings } from "../../store";
 import { followStream, type StreamFollower } from "../../stream";
 import type { EventsPage, MatchState } from "../../types";
 import { type Playback, usePlayback } from "../../usePlayback";
@@ -80,7 +81,7 @@ export function useMatchFeed(id: string, t: Translate): MatchFeed {
         // Too much happened (a long absence): the table simply shows the match as it is now.
         const events = page.more ? [] : page.events.filter((event) => event.seq <= after.seq);
         const { toTrick } = await gameModule(after.game).load();
-        playback.play(beatsBetween(before, after, events, toTrick, waits));
+        playback.play(beatsBetween(before, after, events, toTrick, waits, settings().speed));
       } catch {
         playback.play([]);
       }
