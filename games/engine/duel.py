@@ -11,6 +11,7 @@ from typing import Any
 
 from games.engine.actions import JSON
 from games.engine.duplicate import event_decks, others_points, side_points
+from games.engine.match import MatchState
 from games.engine.protocol import Game
 
 Clock = Callable[[], float]
@@ -18,6 +19,22 @@ Clock = Callable[[], float]
 
 Z95 = 1.959964
 """The normal quantile of a two-sided 95 % interval."""
+
+
+@dataclass(frozen=True)
+class Seer:
+    """A player shown the true state (every hand, every hidden card) beside its seat's view: for measurement only.
+
+    A duel of a game whose `bots` list one hands it the state the deal goes on from; nothing else does, and it
+    refuses to play from a view alone.
+    """
+
+    choose: Callable[[MatchState[Any], JSON, random.Random], JSON]
+    """From the true state, the seat's view of it and a random source: an action without seat."""
+
+    def __call__(self, view: JSON, rng: random.Random) -> JSON:
+        """No action: a seer plays only where it is shown the true state."""
+        raise TypeError("a seer plays only in a duel, which shows it the true state")
 
 
 @dataclass
@@ -40,7 +57,7 @@ def play_deal(
 ) -> tuple[int, ...]:
     """Play one deal from a fresh match (under the options given) with a level per seat; the points each side scored.
 
-    Each move is timed.
+    Each move is timed. A level whose player is a `Seer` is shown the state itself as well as its seat's view.
     """
     rng = random.Random(seed)
     bots = [game.bot(level) for level in levels]
@@ -48,7 +65,8 @@ def play_deal(
     while (seat := game.to_act(state)) is not None:
         view = game.view(state, seat)
         started = clock()
-        choice = bots[seat](view, rng)
+        bot = bots[seat]
+        choice = bot.choose(state, view, rng) if isinstance(bot, Seer) else bot(view, rng)
         tally.move_times.setdefault(levels[seat], []).append(clock() - started)
         state = game.play(state, {"seat": seat, **choice})
     assert state.deal is not None
