@@ -48,9 +48,9 @@ lint: setup
 # (`--dist loadfile`: the tests that share a Redis database, the real workers' and the streams', share a file); then
 # the browser tests, in processes of their own (Playwright's synchronous API wants its event loop to itself), test
 # by test: each process has its own browser and live server. The browser tests mostly wait (for the table's beats,
-# polls and computer moves): with two processes a two-core machine stood 73 % idle, with three 36 % (the pass in 316 s;
-# 430 s with two, beside a benchmark), with four 5 % and no faster. Browsers and servers on a busy machine can hold each other back
-# for seconds, so their pages wait up to 30 s (tests/e2e/conftest.py).
+# polls and computer moves): with two processes a two-core machine stood 73 % idle, with three 36 % (the pass in
+# 316 s; 430 s with two, beside a benchmark), with four 5 % and no faster. Browsers and servers on a busy machine can
+# hold each other back for seconds, so their pages wait up to 30 s (tests/e2e/conftest.py).
 PYTEST_WORKERS ?= 2
 E2E_WORKERS ?= 3
 pytest: pytest-parallel pytest-e2e
