@@ -21,6 +21,18 @@ const play = (seq: number, seat: number, card: string): MatchEvent => ({
   action: { type: "play", card, seat },
 });
 
+/** A trick of spades led and won by seat 0. */
+const trick: Trick = {
+  leader: 0,
+  cards: [
+    [0, "AS"],
+    [1, "2S"],
+    [2, "3S"],
+    [3, "4S"],
+  ],
+  winner: 0,
+};
+
 const shape = (beats: Beat[]) =>
   beats.map((beat) =>
     beat.deal
@@ -130,16 +142,6 @@ describe("the steps between two states", () => {
   });
 
   it("leaves the middle empty after a trick is gathered and nothing new is played", () => {
-    const trick: Trick = {
-      leader: 0,
-      cards: [
-        [0, "AS"],
-        [1, "2S"],
-        [2, "3S"],
-        [3, "4S"],
-      ],
-      winner: 0,
-    };
     const before = state(3, { leader: 0, cards: trick.cards.slice(0, 3) }, []);
     const after = state(4, { leader: 0, cards: [] }, [trick]);
     const beats = beatsBetween(before, after, [play(4, 3, "4S")], toTrick, 5000);
@@ -148,16 +150,6 @@ describe("the steps between two states", () => {
   });
 
   it("shows the same steps faster at the fast speed, none shorter than the fastest beat", () => {
-    const trick: Trick = {
-      leader: 0,
-      cards: [
-        [0, "AS"],
-        [1, "2S"],
-        [2, "3S"],
-        [3, "4S"],
-      ],
-      winner: 0,
-    };
     const before = state(1, { leader: 0, cards: trick.cards.slice(0, 1) }, []);
     const after = state(4, { leader: 0, cards: [] }, [trick]);
     const events = [play(2, 1, "2S"), play(3, 2, "3S"), play(4, 3, "4S")];
