@@ -53,7 +53,12 @@ A ten is then worth half a point; 0.05 rather than 0 moved the share of points f
 PACK = "pack"
 """The slot of the cards not dealt to anyone: the pack left to run."""
 READ_PLAY = True
-"""Whether the opponents are taken to play as `basic` does (see `cards_ruled_out`) when deals are sampled."""
+"""Whether the opponents are taken to play as `basic` does (see `cards_ruled_out`) when deals are sampled.
+
+On the same 100 decks (seed 11) it moved the share of points from `basic` from 58.2 % (55.5 to 61.0) to 59.3 %
+(56.4 to 62.1); on 200 decks (seed 2026), from 55.5 % (53.7 to 57.4) to 56.9 % (54.9 to 58.9), at a median
+move of 108 ms of one core (102 without). The partner is not read: it may be anyone.
+"""
 
 State = MatchState[AllFoursDeal]
 
@@ -286,6 +291,8 @@ class Table:
 
     def sample(self, rng: random.Random) -> State:
         """A whole deal consistent with the view: its cards, the kicks, the table, the voids, hand and pack sizes.
+
+        With `READ_PLAY`, the cards the opponents' play rules out (see `cards_ruled_out`) are dealt elsewhere too.
 
         The calls are not read for what they tell of the hands: deals weighted by the calls `basic` would have made
         from them took no more points from `basic` (56.1 % against 56.0 %, 100 decks).
