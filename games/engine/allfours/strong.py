@@ -57,7 +57,7 @@ READ_PLAY = True
 
 On the same 100 decks (seed 11) it moved the share of points from `basic` from 58.2 % (55.5 to 61.0) to 59.3 %
 (56.4 to 62.1); on 200 decks (seed 2026), from 55.5 % (53.7 to 57.4) to 56.9 % (54.9 to 58.9), at a median
-move of 108 ms of one core (102 without). The partner is not read: it may be anyone.
+move of 108 ms of one core (98 without). The partner is not read: it may be anyone.
 """
 
 State = MatchState[AllFoursDeal]
