@@ -16,7 +16,7 @@ from games.engine import MatchState
 from games.engine.allfours import ALLFOURS
 from games.engine.allfours.deal import Phase
 from games.engine.allfours.scoring import game_pips
-from games.engine.allfours.strong import finish, playout_action, sample_deal, voids_shown
+from games.engine.allfours.strong import cards_ruled_out, finish, playout_action, sample_deal, voids_shown
 from games.engine.duel import duel
 from games.engine.playout import shuffled
 from games.engine.search.playouts import Search, play_out
@@ -212,3 +212,62 @@ def test_strong_takes_most_of_the_points_against_basic_with_the_same_cards():
     result = duel(game, "strong", "basic", deals=4, seed=20261130, clock=time.perf_counter)
     print(json.dumps(result))
     assert result["points_share"]["a"] > 0.5
+
+
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 60), viewer=st.integers(0, 3))
+def test_the_cards_ruled_out_are_never_held_when_the_opponents_play_as_basic(seed, steps, viewer):
+    state = partway(seed, steps, ["basic"] * 4)
+    view = game.view(state, viewer)
+    for seat, cards in cards_ruled_out(view, no_undertrump=False).items():
+        assert seat % 2 != viewer % 2
+        assert not cards & set(state.deal.hands[seat]), (seat, cards & set(state.deal.hands[seat]))
+
+
+def read(trump: str, hand: str, tricks: list[list[list[Any]]], seat: int = 0) -> dict[int, set[str]]:
+    """The cards ruled out for seat 0's opponents after these tricks (the last one may be in play)."""
+    done = [{"leader": cards[0][0], "cards": cards, "winner": None} for cards in tricks[:-1]]
+    view = {"seat": seat, "trump": trump, "kicks": [], "hand": hand.split(), "tricks": done}
+    view["trick"] = {"leader": tricks[-1][0][0], "cards": tricks[-1], "winner": None}
+    return cards_ruled_out(view, no_undertrump=False)
+
+
+def test_a_seat_that_follows_low_under_the_opponents_holds_no_lower_card_of_the_suit():
+    # Hearts trumps; seat 0 leads the king of spades, seat 1 gives the five: not the two, three, four.
+    ruled = read("H", "AS", [[[0, "KS"], [1, "5S"]]])[1]
+    assert {"2S", "3S", "4S"} <= ruled
+    assert "6S" not in ruled
+
+
+def test_the_last_seat_that_does_not_take_the_trick_holds_no_card_that_would():
+    # Seat 3, last, lets the queen of spades go with the two: no higher spade, and (ten in the trick) no trump.
+    ruled = read("H", "4C", [[[0, "QS"], [1, "TS"], [2, "3S"], [3, "2S"]]])[3]
+    assert {"KS", "AS", "2H", "JH", "AH"} <= ruled
+
+
+def test_a_seat_that_does_not_take_the_trick_before_the_last_holds_not_the_best_card_left():
+    # Seat 1 gives the two of spades under the queen: it has not the ace of spades, nor (a ten out) the ace of trumps.
+    ruled = read("H", "4C", [[[0, "TS"], [1, "2S"]]])[1]
+    assert {"AS", "AH"} <= ruled
+    assert "KS" not in ruled
+
+
+def test_a_seat_whose_partner_holds_the_trick_safe_feeds_it_its_dearest_card():
+    # Seat 1's partner holds the ace of spades, which nothing beats in spades: giving the two, seat 1 has no ten.
+    ruled = read("H", "4C", [[[0, "3S"], [1, "AS"], [2, "5S"], [3, "2S"]]])[3]
+    assert {"TS", "KS", "JS", "TH", "JH"} <= ruled
+    assert "AH" not in ruled
+
+
+def test_a_plain_lead_shows_no_plain_ace_and_nothing_cheaper_and_not_the_best_trump_left():
+    # Seat 1 leads the six of clubs; seat 0 holds a trump, so another is out: seat 1 lacks the ace of hearts.
+    ruled = read("H", "2H", [[[1, "6C"]]])[1]
+    assert {"AS", "AD", "AC", "5S", "2D", "AH"} <= ruled
+    assert "7S" not in ruled and "TS" not in ruled
+
+
+def test_a_lesser_trump_led_shows_a_hand_of_trumps():
+    # Seat 1 leads the five of hearts with the ace still out: it holds nothing but trumps, none cheaper.
+    ruled = read("H", "2C", [[[1, "5H"]]])[1]
+    assert {"AS", "KD", "3C", "3H", "4H"} <= ruled
+    assert "6H" not in ruled and "AH" not in ruled

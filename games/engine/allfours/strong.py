@@ -52,6 +52,13 @@ A ten is then worth half a point; 0.05 rather than 0 moved the share of points f
 """
 PACK = "pack"
 """The slot of the cards not dealt to anyone: the pack left to run."""
+READ_PLAY = True
+"""Whether the opponents are taken to play as `basic` does (see `cards_ruled_out`) when deals are sampled.
+
+On the same 100 decks (seed 11) it moved the share of points from `basic` from 58.2 % (55.5 to 61.0) to 59.3 %
+(56.4 to 62.1); on 200 decks (seed 2026), from 55.5 % (53.7 to 57.4) to 56.9 % (54.9 to 58.9), at a median
+move of 108 ms of one core (98 without). The partner is not read: it may be anyone.
+"""
 
 State = MatchState[AllFoursDeal]
 
@@ -74,6 +81,154 @@ def voids_shown(view: JSON) -> set[tuple[int, str]]:
         led = cards[0][1][1]
         voids.update((seat, led) for seat, card in cards[1:] if card[1] != led and card[1] != trump)
     return voids
+
+
+def _cheap_key(card: str, trump: str) -> tuple[bool, bool, bool, int]:
+    """`basic`'s order of cards to give away, cheapest first (its `cheapest`)."""
+    return (card == "J" + trump, PIPS[card] >= 10, card[1] == trump, POWER[card])
+
+
+def _feed_key(card: str, trump: str) -> tuple[bool, int, int]:
+    """`basic`'s order of cards to feed a partner's trick, dearest last."""
+    return (card == "J" + trump, PIPS[card], -POWER[card])
+
+
+def _read_lead(card: str, trump: str, alive: set[str], outside: Callable[[str], bool]) -> set[str]:
+    """The cards a seat that led `card` as `basic` does cannot have held (`alive`: every card not yet played)."""
+    trumps = [other for other in alive if other[1] == trump]
+    if not trumps:
+        return set()
+    top = max(trumps, key=POWER.__getitem__)
+    plain = [other for other in alive if other[1] != trump]
+    if card[1] == trump:
+        if card == top:
+            return set()
+        # Not the best trump left: `basic` leads a lesser trump only as its cheapest card, holding nothing else.
+        key = _cheap_key(card, trump)
+        return {*plain, *(other for other in trumps if _cheap_key(other, trump) < key)}
+    ruled_out: set[str] = set()
+    # Holding the best trump, with another still out, `basic` leads it.
+    if any(other != top and outside(other) for other in trumps):
+        ruled_out.add(top)
+    if card[0] != "A":
+        # No plain ace, else it leads one; and the cheapest plain card.
+        key = _cheap_key(card, trump)
+        ruled_out.update(other for other in plain if other[0] == "A" or _cheap_key(other, trump) < key)
+    return ruled_out
+
+
+def _read_follow(
+    card: str,
+    seat: int,
+    before: list[tuple[int, str]],
+    trump: str,
+    alive: set[str],
+    outside: Callable[[str], bool],
+    no_undertrump: bool,
+) -> set[str]:
+    """The cards a seat that followed to a trick with `card` as `basic` does cannot have held."""
+    led = before[0][1][1]
+    best_seat, best = before[0]
+    for other_seat, other in before[1:]:
+        if beats(other, best, led, trump):
+            best_seat, best = other_seat, other
+    last = len(before) == 3
+    # Cards that were legal to play whatever else the seat held: the suit led and trumps, or all if it shows a void.
+    pool = {other for other in alive if card[1] not in (led, trump) or other[1] in (led, trump)}
+    barred = [POWER[other] for _, other in before if other[1] == trump]
+    if no_undertrump and led != trump and barred:
+        pool = {other for other in pool if other[1] != trump or POWER[other] > max(barred)}
+    pool.discard(card)
+    jack = "J" + trump
+    if best_seat % 2 == seat % 2:
+        higher = [other for other in alive if other[1] == best[1] and POWER[other] > POWER[best]]
+        if last or not higher:
+            # Partner's trick is safe: `basic` feeds it its dearest card, keeping high trumps if it can.
+            high = {other for other in pool if other[1] == trump and other[0] in "AKQ"}
+            fed = _feed_key(card, trump)
+            dearer = {other for other in pool if _feed_key(other, trump) > fed}
+            if card[1] == trump and card[0] in "AKQ":
+                # A high trump fed: the seat had nothing else to give.
+                return (pool - high) | (dearer & high)
+            return dearer - high
+        if any(outside(other) for other in higher):
+            cheap = _cheap_key(card, trump)
+            return {other for other in pool if _cheap_key(other, trump) < cheap}
+        return set()
+    if beats(card, best, led, trump):
+        return set()
+    # Not beating the opponents' card: `basic` gave its cheapest, having no card it would have won with.
+    key = _cheap_key(card, trump)
+    ruled_out = {other for other in pool if _cheap_key(other, trump) < key}
+    if best[1] != trump:
+        led_winners = sorted(
+            (other for other in alive if other[1] == led and POWER[other] > POWER[best]), key=POWER.__getitem__
+        )
+        ruled_out.update(led_winners if last else led_winners[-1:])
+    else:
+        led_winners = []
+    worth = sum(PIPS[other] for _, other in before) + (
+        JACK_AT_STAKE if any(other == jack for _, other in before) else 0
+    )
+    if worth < WORTH_A_TRUMP and led != trump:
+        return ruled_out
+    trump_winners = [other for other in pool if other[1] == trump and beats(other, best, led, trump)]
+    if not trump_winners:
+        return ruled_out
+    if last:
+        return ruled_out | set(trump_winners)
+    alive_trumps = [other for other in alive if other[1] == trump]
+    top = max(alive_trumps, key=POWER.__getitem__)
+    if top in trump_winners:
+        # The best trump left is sure to win: `basic` trumps in with it.
+        ruled_out.add(top)
+    # Its lowest winner, if a trump but for an unsure jack, is played: a lesser trump is ruled out unless a plain
+    # winner below it came first.
+    # Void in the suit led (or trumps led), every winner is a trump.
+    plain_winners = led_winners[:-1] if card[1] == led else []
+    for other in trump_winners:
+        if other != jack and not any(POWER[plain] <= POWER[other] for plain in plain_winners):
+            ruled_out.add(other)
+    return ruled_out
+
+
+def cards_ruled_out(view: JSON, no_undertrump: bool) -> dict[int, set[str]]:
+    """Cards each opponent is taken not to hold, from how it played: as `basic` plays (see `bot`).
+
+    A card led or followed with is the one `basic`'s rules pick from the seat's cards: a lesser trump led means a
+    hand of trumps, a plain card led means no plain ace and nothing cheaper, a card that does not beat the
+    opponents' is the seat's cheapest and it held none that `basic` would have won with (the best card of the suit
+    led, the best trump when the trick is worth trumping), and a card fed to a partner's safe trick is the dearest
+    it held. The search takes the cards these choices pass over to be elsewhere, as far as the hand sizes allow.
+    """
+    trump: str | None = view["trump"]
+    if trump is None:
+        return {}
+    me: int = view["seat"]
+    tricks = [trick["cards"] for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]]
+    order = [(seat, card) for cards in tricks for seat, card in cards]
+    when = {card: (at, seat) for at, (seat, card) in enumerate(order)}
+    hand = set(view["hand"])
+    alive = set(DECK) - set(view["kicks"])
+    ruled_out: dict[int, set[str]] = {}
+    at = 0
+    for cards in tricks:
+        for place, (seat, card) in enumerate(cards):
+            if seat % 2 != me % 2:
+
+                def outside(other: str, now: int = at, seat: int = seat) -> bool:
+                    # Known not to be in the seat's hand then: in ours, or played later by another seat.
+                    return other in hand or (other in when and when[other][0] > now and when[other][1] != seat)
+
+                before = [(other_seat, other) for other_seat, other in cards[:place]]
+                if place == 0:
+                    read = _read_lead(card, trump, alive, outside)
+                else:
+                    read = _read_follow(card, seat, before, trump, alive, outside, no_undertrump)
+                ruled_out.setdefault(seat, set()).update(read)
+            alive.discard(card)
+            at += 1
+    return ruled_out
 
 
 def _trick(trick: JSON) -> Trick:
@@ -102,6 +257,15 @@ class Table:
         self.room: dict[object, int] = {other: view["hand_sizes"][other] for other in range(4) if other != self.seat}
         self.room[PACK] = view["pack"]
         self.voids = voids_shown(view)
+        self.ruled_out: dict[int, set[str]] = {}
+        if READ_PLAY and view["phase"] == "playing":
+            no_undertrump: bool = options_of(view, RULES.option_specs)["no_undertrump"]
+            self.ruled_out = cards_ruled_out(view, no_undertrump)
+            try:
+                deal_unseen(self.unseen, self.room, self.allowed, random.Random(0))
+            except ValueError:
+                # The opponents played otherwise than `basic` would: only the voids the rules prove are kept.
+                self.ruled_out = {}
         self.deal = AllFoursDeal(
             dealer=view["dealer"],
             hands=(),
@@ -121,16 +285,22 @@ class Table:
 
     def allowed(self, card: str, slot: object) -> bool:
         """Whether an unseen card may lie there: anywhere but in the hand of a seat that showed it lacks the suit."""
-        return slot == PACK or (slot, card[1]) not in self.voids
+        if slot == PACK:
+            return True
+        return (slot, card[1]) not in self.voids and card not in self.ruled_out.get(slot, ())  # type: ignore[call-overload]
 
     def sample(self, rng: random.Random) -> State:
         """A whole deal consistent with the view: its cards, the kicks, the table, the voids, hand and pack sizes.
+
+        With `READ_PLAY`, the cards the opponents' play rules out (see `cards_ruled_out`) are dealt elsewhere too.
 
         The calls are not read for what they tell of the hands: deals weighted by the calls `basic` would have made
         from them took no more points from `basic` (56.1 % against 56.0 %, 100 decks).
         """
         dealt = _shuffled_into(self.unseen, self.room, rng)
-        if self.voids and any(not self.allowed(card, slot) for slot, cards in dealt.items() for card in cards):
+        if (self.voids or self.ruled_out) and any(
+            not self.allowed(card, slot) for slot, cards in dealt.items() for card in cards
+        ):
             dealt = deal_unseen(self.unseen, self.room, self.allowed, rng)
         hands = tuple(self.hand if other == self.seat else tuple(dealt[other]) for other in range(4))
         deal = evolve(self.deal, hands=hands, pack=tuple(dealt[PACK]))
