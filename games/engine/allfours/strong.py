@@ -18,7 +18,7 @@ from games.engine.evolve import evolve
 from games.engine.french import BY_SUIT, DECK, POWER, SUITS
 from games.engine.match import MatchState, Tally
 from games.engine.search.playouts import Search, appraise, best_action
-from games.engine.search.sampling import deal_unseen, options_of, played_pieces
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 
 BUDGET = 38400
 """Cards simulated a move, summed over every playout (see `games.engine.search.playouts.Search`).
@@ -74,7 +74,7 @@ def voids_shown(view: JSON) -> set[tuple[int, str]]:
     """
     trump: str | None = view["trump"]
     voids: set[tuple[int, str]] = set()
-    for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]:
+    for trick in tricks_shown(view):
         cards = trick["cards"]
         if not cards:
             continue
@@ -93,6 +93,14 @@ def _feed_key(card: str, trump: str) -> tuple[bool, int, int]:
     return (card == "J" + trump, PIPS[card], -POWER[card])
 
 
+# The two orders as look-ups, one table a trump suit: the playout and the reading of play both compare by them, and a
+# look-up costs less than a key computed card by card.
+CHEAP = {trump: {card: _cheap_key(card, trump) for card in DECK} for trump in SUITS}
+"""Each card's place in `basic`'s order of cards to give away, for each trump suit."""
+FEED = {trump: {card: _feed_key(card, trump) for card in DECK} for trump in SUITS}
+"""Each card's place in `basic`'s order of cards to feed a partner's trick, for each trump suit."""
+
+
 def _read_lead(card: str, trump: str, alive: set[str], outside: Callable[[str], bool]) -> set[str]:
     """The cards a seat that led `card` as `basic` does cannot have held (`alive`: every card not yet played)."""
     trumps = [other for other in alive if other[1] == trump]
@@ -104,16 +112,16 @@ def _read_lead(card: str, trump: str, alive: set[str], outside: Callable[[str], 
         if card == top:
             return set()
         # Not the best trump left: `basic` leads a lesser trump only as its cheapest card, holding nothing else.
-        key = _cheap_key(card, trump)
-        return {*plain, *(other for other in trumps if _cheap_key(other, trump) < key)}
+        cheap = CHEAP[trump]
+        return {*plain, *(other for other in trumps if cheap[other] < cheap[card])}
     ruled_out: set[str] = set()
     # Holding the best trump, with another still out, `basic` leads it.
     if any(other != top and outside(other) for other in trumps):
         ruled_out.add(top)
     if card[0] != "A":
         # No plain ace, else it leads one; and the cheapest plain card.
-        key = _cheap_key(card, trump)
-        ruled_out.update(other for other in plain if other[0] == "A" or _cheap_key(other, trump) < key)
+        cheap = CHEAP[trump]
+        ruled_out.update(other for other in plain if other[0] == "A" or cheap[other] < cheap[card])
     return ruled_out
 
 
@@ -140,26 +148,25 @@ def _read_follow(
         pool = {other for other in pool if other[1] != trump or POWER[other] > max(barred)}
     pool.discard(card)
     jack = "J" + trump
+    cheap = CHEAP[trump]
     if best_seat % 2 == seat % 2:
         higher = [other for other in alive if other[1] == best[1] and POWER[other] > POWER[best]]
         if last or not higher:
             # Partner's trick is safe: `basic` feeds it its dearest card, keeping high trumps if it can.
             high = {other for other in pool if other[1] == trump and other[0] in "AKQ"}
-            fed = _feed_key(card, trump)
-            dearer = {other for other in pool if _feed_key(other, trump) > fed}
+            feed = FEED[trump]
+            dearer = {other for other in pool if feed[other] > feed[card]}
             if card[1] == trump and card[0] in "AKQ":
                 # A high trump fed: the seat had nothing else to give.
                 return (pool - high) | (dearer & high)
             return dearer - high
         if any(outside(other) for other in higher):
-            cheap = _cheap_key(card, trump)
-            return {other for other in pool if _cheap_key(other, trump) < cheap}
+            return {other for other in pool if cheap[other] < cheap[card]}
         return set()
     if beats(card, best, led, trump):
         return set()
     # Not beating the opponents' card: `basic` gave its cheapest, having no card it would have won with.
-    key = _cheap_key(card, trump)
-    ruled_out = {other for other in pool if _cheap_key(other, trump) < key}
+    ruled_out = {other for other in pool if cheap[other] < cheap[card]}
     if best[1] != trump:
         led_winners = sorted(
             (other for other in alive if other[1] == led and POWER[other] > POWER[best]), key=POWER.__getitem__
@@ -205,7 +212,7 @@ def cards_ruled_out(view: JSON, no_undertrump: bool) -> dict[int, set[str]]:
     if trump is None:
         return {}
     me: int = view["seat"]
-    tricks = [trick["cards"] for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]]
+    tricks = [trick["cards"] for trick in tricks_shown(view)]
     order = [(seat, card) for cards in tricks for seat, card in cards]
     when = {card: (at, seat) for at, (seat, card) in enumerate(order)}
     hand = set(view["hand"])
@@ -323,8 +330,7 @@ def _tops(cards: Iterable[str]) -> dict[str, int]:
 
 def _cheapest(cards: Sequence[str], trump: str) -> str:
     """`basic`'s card that costs least to give away: never the jack of trumps or a ten if it can be helped."""
-    jack = "J" + trump
-    return min(cards, key=lambda card: (card == jack, PIPS[card] >= 10, card[1] == trump, POWER[card]))
+    return min(cards, key=CHEAP[trump].__getitem__)
 
 
 def basic_card(
@@ -360,7 +366,7 @@ def basic_card(
     if best_seat % 2 == seat % 2:
         if last or sure(best, led):
             feed = [card for card in cards if not (card[1] == trump and card[0] in "AKQ")] or cards
-            return max(feed, key=lambda card: (card == jack, PIPS[card], -POWER[card]))
+            return max(feed, key=FEED[trump].__getitem__)
         return _cheapest(cards, trump)
     winners = [card for card in cards if beats(card, best, led, trump)]
     safe = [card for card in winners if last or sure(card, led)]

@@ -14,7 +14,7 @@ from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
 from games.engine.search.playouts import Search, appraise, best_action
-from games.engine.search.sampling import deal_unseen, options_of, played_pieces, voids_shown
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown, voids_shown
 
 HIDDEN_TRUMP = "trump"
 """The slot of a trump card that lies face down, unknown to the seat."""
@@ -107,7 +107,7 @@ def _any_deal(view: JSON, rng: random.Random) -> State:
     room: dict[object, int] = {other: view["hand_sizes"][other] - len(fixed[other]) for other in range(4)}
     if trump_view is not None and trump_card is None:
         room[HIDDEN_TRUMP] = 1
-    tricks = [*view["tricks"], *([view["trick"]] if view["trick"] else [])]
+    tricks = tricks_shown(view)
     voids = voids_shown(tricks, lambda card: card[1])
 
     def allowed(card: str, slot: object) -> bool:

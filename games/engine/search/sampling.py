@@ -10,10 +10,14 @@ Slot = Hashable
 """Where an unseen piece may lie: a seat's hand, a hidden trump, a widow; each game names its own."""
 
 
+def tricks_shown(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The tricks on the table in the view, oldest first: the finished ones, then the trick in play if there is one."""
+    return [*view["tricks"], *([view["trick"]] if view["trick"] else [])]
+
+
 def played_pieces(view: Mapping[str, Any]) -> set[str]:
     """Every piece on the table in the view: the finished tricks and the trick in play."""
-    tricks = [*view["tricks"], *([view["trick"]] if view["trick"] else [])]
-    return {piece for trick in tricks for _, piece in trick["cards"]}
+    return {piece for trick in tricks_shown(view) for _, piece in trick["cards"]}
 
 
 def voids_shown(tricks: Iterable[Mapping[str, Any]], suit_of: Callable[[str], str]) -> set[tuple[int, str]]:

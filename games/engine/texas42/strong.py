@@ -9,7 +9,7 @@ from games.engine.actions import JSON, Action
 from games.engine.appraisal import Appraisal
 from games.engine.match import MatchState, Tally
 from games.engine.search.playouts import Search, appraise, best_action
-from games.engine.search.sampling import deal_unseen, options_of, played_pieces
+from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
@@ -63,7 +63,7 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
     lacking: dict[object, list[frozenset[str]]] = {other: [] for other in room}
     if trump is not None and not sevens:
         # A tile outside the suit led shows its player held none of that suit: a tile belongs to up to two suits.
-        for trick in [*view["tricks"], *([view["trick"]] if view["trick"] else [])]:
+        for trick in tricks_shown(view):
             if not trick["cards"]:
                 continue
             members = MEMBERS[trump][LEADS[trump][trick["cards"][0][1]]]
