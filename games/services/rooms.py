@@ -12,7 +12,7 @@ from django.db import IntegrityError, transaction
 from accounts.access import access_active_user, is_banned
 from accounts.models import User
 from accounts.services import check_name_among
-from config.api.service_errors import bad_request, conflict, forbidden, not_found
+from config.api.service_errors import ServiceError, bad_request, conflict, forbidden, not_found
 from games import events
 from games.codes import looks_like_code, new_code, normalise_code
 from games.engine import GAMES, EngineError, Game
@@ -231,6 +231,25 @@ def _own_seat(seats: list[Seat], user: User) -> Seat | None:
     return next((seat for seat in seats if seat.user_id == user.pk), None)
 
 
+def _guard_join(room: Room, user: User, seat: Seat | None) -> None:
+    """Ask every join guard whether the person may take the seat; one that refuses raises.
+
+    A person without a seat (a room's creator who watches, asked about for a rematch) is asked about as seat -1,
+    which no seat offer names.
+    """
+    for guard in JOIN_GUARDS:
+        guard(room, user, -1 if seat is None else seat.index)
+
+
+def _guards_pass(room: Room, user: User, seat: Seat | None) -> bool:
+    """Whether every join guard lets the person take the seat (see `_guard_join`)."""
+    try:
+        _guard_join(room, user, seat)
+    except ServiceError:
+        return False
+    return True
+
+
 def _seated(seats: list[Seat], user: User) -> Seat:
     mine = _own_seat(seats, user)
     if mine is None:
@@ -275,8 +294,7 @@ def join_room(room: Room, user: User, seat_index: int | None = None) -> Seat | N
                 raise conflict("room_full", "every seat is taken")
         else:
             free = _free(seats, seat_index)
-        for guard in JOIN_GUARDS:
-            guard(room, user, free.index)
+        _guard_join(room, user, free)
         check_name_among(user.display_name, names_in_room(room, user))
         free.user = user
         free.save(update_fields=["user"])
@@ -389,9 +407,10 @@ def start_match(room: Room, user: User) -> Match:
 def rematch(room: Room, user: User) -> Room:
     """Play again with the same people in the same seats: a new room whose match starts at once.
 
-    A banned player is not brought along: their seat is left free and the new room waits in its lobby (its
-    creator starts it, as any room); if the banned player made the room, the player who asked makes the new one.
-    Asked twice (by two players at once, say), it answers the same new room.
+    A banned player is not brought along, nor one the room's join guards would now refuse (a member who left the
+    circle the room belongs to, say): their seat is left free and the new room waits in its lobby (its creator
+    starts it, as any room); if such a player made the room, the player who asked makes the new one. A player the
+    guards refuse cannot ask. Asked twice (by two players at once, say), it answers the same new room.
     """
     from games.services.matches import begin_match
 
@@ -406,10 +425,18 @@ def rematch(room: Room, user: User) -> Room:
             raise conflict("match_not_over", "the match is not over yet")
         if room.next_room_id is not None:
             return Room.objects.get(pk=room.next_room_id)
+        _guard_join(room, user, _own_seat(seats, user))
         seated = {seat.user_id for seat in seats if seat.user_id is not None}
-        banned = {person.pk for person in User.objects.filter(pk__in=seated | {room.creator_id}) if is_banned(person)}
-        creator_id = user.pk if room.creator_id in banned else room.creator_id
-        left_free = banned & seated
+        people = User.objects.filter(pk__in=seated | {room.creator_id})
+        # The new room is the old one's circle's too (a part built on rooms follows it), so the old room's guards
+        # say whom it would refuse now.
+        refused = {
+            person.pk
+            for person in people
+            if is_banned(person) or not _guards_pass(room, person, _own_seat(seats, person))
+        }
+        creator_id = user.pk if room.creator_id in refused else room.creator_id
+        left_free = refused & seated
         new = _new_room(
             creator_id=creator_id,
             game=room.game,

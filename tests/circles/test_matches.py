@@ -158,6 +158,46 @@ def test_a_rematch_of_a_circles_match_is_the_circles_too(alice, bob):
     assert CircleRoom.objects.count() == 2
 
 
+def played_by(match_id, people):
+    """The match played to its end, each person taking their first legal action and computers theirs."""
+    from games.services.matches import run_computer_turns
+    from tests.api.helpers import act, state
+
+    while (body := state(people[0], match_id))["status"] != "finished":
+        if body["to_act"] in people:
+            mine = state(people[body["to_act"]], match_id)
+            act(people[body["to_act"]], match_id, mine["legal"][0], mine["seq"])
+        run_computer_turns(match_id)
+
+
+@pytest.mark.parametrize("how", ["left", "banned"])
+def test_a_rematch_brings_along_no_one_the_circle_would_now_refuse(alice, bob, charlie, how):
+    circle_id = circle_with(alice, bob, charlie)
+    room_code = new_match(alice, circle_id, [alice.id, bob.id, charlie.id], game="pebbles").json()["room_code"]
+    for person in (bob, charlie):
+        [offer] = offers(person)
+        assert person.post(f"/api/seat-offers/{offer['id']}/accept").status_code == 200
+    match = Match.objects.get(room__code=room_code)
+    played_by(match.public_id, {0: alice, 1: bob, 2: charlie})
+    if how == "left":
+        assert bob.post(f"/api/circles/{circle_id}/leave").status_code == 204
+    else:
+        assert alice.post(f"/api/circles/{circle_id}/bans", {"player": bob.id, "reason": "rude"}).status_code == 201
+
+    # Bob may no longer ask for one; when Charlie does, Bob's seat is left free and the room waits in its lobby.
+    refused = bob.post(f"/api/rooms/{room_code}/rematch")
+    expected = (403, "not_a_member") if how == "left" else (403, "banned_from_circle")
+    assert (refused.status_code, error_code(refused)) == expected
+    again = charlie.post(f"/api/rooms/{room_code}/rematch")
+    assert again.status_code == 201, again.content
+    room = again.json()
+    assert [seat["user_id"] for seat in room["seats"]] == [alice.id, None, charlie.id]
+    assert (room["status"], room["match_id"]) == ("open", None)
+    assert CircleRoom.objects.get(room__code=room["code"]).circle.public_id == circle_id
+    taken = bob.post(f"/api/rooms/{room['code']}/join", {"seat": 1})
+    assert (taken.status_code, error_code(taken)) == expected
+
+
 def test_the_owner_of_the_room_may_start_without_waiting_for_answers(alice, bob):
     circle_id = circle_with(alice, bob)
     room_code = new_match(alice, circle_id, [alice.id, bob.id, None, None]).json()["room_code"]
