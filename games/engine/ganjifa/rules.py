@@ -18,6 +18,7 @@ from games.engine.ganjifa.view import seat_part, summary_part, trick_in_play, tr
 from games.engine.match import MatchState
 from games.engine.options import Option
 from games.engine.protocol import Game, TrickView
+from games.engine.search.sampling import played_pieces
 from games.engine.tricks import illegal, make, turn_action
 
 State = MatchState[GanjifaDeal]
@@ -106,8 +107,7 @@ class Ganjifa(Game[GanjifaDeal]):
         if one.get("type") != "play" or other.get("type") != "play" or SUIT_OF[one["card"]] != SUIT_OF[other["card"]]:
             return False
         low, high = sorted((POWER[one["card"]], POWER[other["card"]]))
-        tricks = [*view["tricks"], *([view["trick"]] if view["trick"] else [])]
-        out = {name for trick in tricks for _, name in trick["cards"]} | set(view["hand"])
+        out = played_pieces(view) | set(view["hand"])
         between = (name for name in SUIT_CARDS[SUIT_OF[one["card"]]] if low < POWER[name] < high)
         return all(name in out for name in between)
 

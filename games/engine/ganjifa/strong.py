@@ -30,7 +30,7 @@ from games.engine.ganjifa.rules import Ganjifa
 from games.engine.ganjifa.voids import single_tricks, suits_lacking
 from games.engine.match import MatchState, Tally
 from games.engine.search.playouts import Search, appraise, best_action
-from games.engine.search.sampling import options_of
+from games.engine.search.sampling import options_of, played_pieces
 
 BUDGET = 6000
 """Cards simulated a move, summed over every playout (see `Search`): about 7 ms of one core a move, as a median.
@@ -562,9 +562,7 @@ def candidates(view: JSON) -> list[JSON]:
     Two cards of a suit with nothing between them but cards already played win and lose the same tricks; of a
     suit's dukals only the largest is tried, since each captures as many discards as it has cards.
     """
-    played = {name for done in view["tricks"] for _, name in done["cards"]}
-    if view["trick"] is not None:
-        played.update(name for _, name in view["trick"]["cards"])
+    played = played_pieces(view)
     held = set(view["hand"])
     kept: list[JSON] = []
     largest: dict[int, JSON] = {}
