@@ -219,6 +219,8 @@ export const en = {
   "lobby.leave_confirm": "You made this room: if you leave, it closes for everyone. Close the room?",
   "lobby.close_room": "Close the room",
   "lobby.watching": "You are watching: the computer plays your seat.",
+  "lobby.bank": "{start} to start, {increment} more after each move, at most {cap}",
+  "lobby.no_holidays": "None: the clocks never stop",
   "a11y.your_turn": "Your turn. {hint}",
   "a11y.play_any": "You may play anything in your hand.",
   "a11y.playable": "Playable now: {n}.",

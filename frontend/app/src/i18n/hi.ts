@@ -219,6 +219,8 @@ export const hi: Record<MessageKey, string> = {
   "lobby.leave_confirm": "यह कमरा आपने बनाया है: आपके छोड़ने पर यह सबके लिए बंद हो जाएगा। कमरा बंद करें?",
   "lobby.close_room": "कमरा बंद करें",
   "lobby.watching": "आप देख रहे हैं: आपकी सीट पर कंप्यूटर खेलेगा।",
+  "lobby.bank": "शुरू में {start}, हर चाल के बाद {increment} और, अधिकतम {cap}",
+  "lobby.no_holidays": "नहीं: घड़ी कभी नहीं रुकती",
   "a11y.your_turn": "आपकी बारी। {hint}",
   "a11y.play_any": "आप अपने हाथ में से कुछ भी चल सकते हैं।",
   "a11y.playable": "अभी चल सकते हैं: {n}।",

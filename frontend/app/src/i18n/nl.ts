@@ -221,6 +221,8 @@ export const nl: Record<MessageKey, string> = {
   "lobby.leave_confirm": "Jij hebt deze kamer gemaakt: als je weggaat, sluit ze voor iedereen. Kamer sluiten?",
   "lobby.close_room": "Kamer sluiten",
   "lobby.watching": "Je kijkt toe: de computer speelt op jouw plaats.",
+  "lobby.bank": "{start} bij de start, {increment} erbij na elke zet, hoogstens {cap}",
+  "lobby.no_holidays": "Geen: de klokken staan nooit stil",
   "a11y.your_turn": "Jij bent aan de beurt. {hint}",
   "a11y.play_any": "Je mag alles uit je hand spelen.",
   "a11y.playable": "Nu speelbaar: {n}.",

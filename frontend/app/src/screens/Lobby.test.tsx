@@ -2,7 +2,7 @@ import { cleanup, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
 import { updateSettings } from "../store";
-import type { Account, Room } from "../types";
+import type { Account, GameInfo, Room } from "../types";
 import { Lobby } from "./Lobby";
 
 const ASHA: Account = { id: "aSh7-Qx2_kLm9PzR", display_name: "Asha", username: null, is_guest: true };
@@ -102,5 +102,60 @@ describe("the lobby", () => {
     expect(asked.filter((call) => call.endsWith("/join"))).toEqual(["POST /api/rooms/ABC234/join"]);
     expect((await findByRole("alert")).textContent).toContain("Die naam lijkt");
     updateSettings({ language: null });
+  });
+
+  it("says what the players agree to by sitting down: the clock, the holidays, the options away from their defaults", async () => {
+    const game: GameInfo = {
+      id: "fake",
+      seats: 4,
+      teams: [[0], [1], [2], [3]],
+      levels: ["basic"],
+      level_strength: {},
+      options: {
+        target: { default: 250, help: "Points to win.", kind: "count", minimum: 1 },
+        games_per_match: { default: 1, help: "Games in a match.", kind: "count", minimum: 1, odd: true },
+      },
+    };
+    const banked: Room = {
+      ...openRoom(0),
+      options: { target: 500, games_per_match: 1 },
+      clock: "bank",
+      bank_seconds: 86400,
+      bank_increment_seconds: 7200,
+      bank_cap_seconds: 259200,
+      holiday_days: 0,
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string) =>
+        path === "/api/games"
+          ? new Response(JSON.stringify([game]), { status: 200 })
+          : new Response(JSON.stringify(banked), { status: 200 }),
+      ),
+    );
+    const { findByText, getByTestId } = render(<Lobby code="ABC234" account={ASHA} />);
+    await findByText("Target");
+    const lines = [...getByTestId("room-terms").children].map((node) => node.textContent);
+    expect(lines).toEqual([
+      "A time bank for each player",
+      "24 hours to start, 2 hours more after each move, at most 72 hours",
+      "Holidays",
+      "None: the clocks never stop",
+      "Target",
+      "500",
+    ]);
+    cleanup();
+    forgetCatalogue();
+    // A time per turn, and holidays allowed.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async (path: string) => new Response(JSON.stringify(path === "/api/games" ? [] : openRoom(0)), { status: 200 }),
+      ),
+    );
+    const plain = render(<Lobby code="ABC234" account={ASHA} />);
+    await plain.findByText("Time for each turn");
+    const words = [...plain.getByTestId("room-terms").children].map((node) => node.textContent);
+    expect(words).toEqual(["Time for each turn", "1 hour", "Holidays", "Up to 14 days a year"]);
   });
 });

@@ -9,6 +9,7 @@ import { gameName } from "../games";
 import { useT } from "../i18n";
 import type { Account } from "../types";
 import { LobbyActions } from "./lobby/LobbyActions";
+import { RoomTerms } from "./lobby/RoomTerms";
 import { SeatRow } from "./lobby/SeatRow";
 import { ShareCode } from "./lobby/ShareCode";
 import { useRoom } from "./lobby/useRoom";
@@ -47,11 +48,8 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
   const creator = room.creator_id === account.id;
   const open = room.status === "open";
   const game = gameName(room.game, t);
-  const teams = teamsOf(
-    games?.find((info) => info.id === room.game),
-    0,
-    room.seats.length,
-  );
+  const info = games?.find((each) => each.id === room.game);
+  const teams = teamsOf(info, 0, room.seats.length);
   const partnerships = teams.some((team) => team.length > 1);
   return (
     <Screen title={t("lobby.title", { code: room.code })} back="/">
@@ -64,6 +62,7 @@ export function Lobby({ code, account }: { code: string; account: Account }) {
       {room.your_seat !== null && <PushOffer />}
       {room.status === "closed" && <p class="error">{t("lobby.closed")}</p>}
       {open && <ShareCode room={room} game={game} t={t} />}
+      <RoomTerms room={room} info={info} t={t} />
       <ol class="seat-list">
         {room.seats.map((seat) => (
           <SeatRow
