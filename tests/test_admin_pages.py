@@ -93,6 +93,7 @@ def root(settings) -> Client:
     made = alice.post(f"/api/circles/{circle}/tournaments", {**event, "starts_at": "2030-01-01T00:00:00Z"})
     assert bob.post(f"/api/tournaments/{made.json()['id']}/entries").status_code == 201
     moderation.mute_chat(superuser, User.objects.get(pk=bob.pk), timezone.now() + timedelta(hours=1), "abuse")
+    assert bob.post("/api/me/holidays", {"days": 2}).status_code == 201
     browser = Client()
     # A successful and a failed login (the success forgives its own username's failures), for the lockout's pages
     assert browser.post("/admin/login/", {"username": "root", "password": PASSWORD}).status_code == 302
@@ -134,3 +135,21 @@ def test_no_admin_page_has_inline_style_or_script(root):
         if inline := inline_code(response.content.decode()):
             found[page] = inline
     assert found == {}
+
+
+def test_moderators_see_who_is_on_holiday_and_change_nothing(root):
+    from games.models import Holiday
+
+    holiday = Holiday.objects.get()
+    listed = root.get("/admin/games/holiday/?state=running")
+    assert listed.status_code == 200
+    page = listed.content.decode()
+    assert "Bob" in page and "running" in page
+    assert "Bob" not in root.get("/admin/games/holiday/?state=planned").content.decode()
+    change = root.get(f"/admin/games/holiday/{holiday.pk}/change/")
+    assert change.status_code == 200 and holiday.public_id in change.content.decode()
+    # Read only: nothing to save, add or delete, even for a superuser.
+    assert root.post(f"/admin/games/holiday/{holiday.pk}/change/", {}).status_code == 403
+    assert root.get("/admin/games/holiday/add/").status_code == 403
+    assert root.post(f"/admin/games/holiday/{holiday.pk}/delete/", {"post": "yes"}).status_code == 403
+    assert Holiday.objects.filter(pk=holiday.pk, ended_at=None).exists()
