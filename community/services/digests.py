@@ -2,8 +2,8 @@
 
 It stands for the notices of each turn (`push.wanted` holds those back). A periodic task (`send_digests`) looks
 for players whose hour has come in their time zone; a `DigestSent` row per player and local date makes it once a
-day, however often the task runs or however many run at once. An hour inside the player's quiet hours waits for
-their end. Nothing is sent when no match waits.
+day, however often the task runs or however many run at once (the task deletes those too old to matter). An hour
+inside the player's quiet hours waits for their end. Nothing is sent when no match waits.
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ from games.services import holidays
 from games.services.bodies import seats_body
 from games.services.waiting import waiting_for
 
+KEPT_DAYS = 3
+"""How many days before today (UTC) a digest's marker is kept: a due digest's local date is at most two days behind
+UTC's (a zone twelve hours behind, before its digest hour), so older markers decide nothing and are deleted."""
 LATE_AFTER = timedelta(hours=6)
 """A digest not sent this long after its hour (or after the quiet hours it fell in) is skipped: a player who turns
 the digest on in the afternoon, for the morning, is not sent one at once, nor is one sent hours late after an outage."""
@@ -93,4 +96,5 @@ def send_digests(now: datetime | None = None) -> list[int]:
             continue  # another run took this day just now
         if fields is not None:
             told.append(user_id)
+    DigestSent.objects.filter(day__lt=now.date() - timedelta(days=KEPT_DAYS)).delete()
     return told

@@ -140,6 +140,11 @@ def test_the_digest_comes_once_at_the_players_hour_in_their_zone(
     # The next day, the next digest.
     assert digests_at(at(2, 31, days=1), callbacks) == [alice.pk]
     assert DigestSent.objects.filter(user_id=alice.pk).count() == 2
+    # A marker decides only the day it names: the task keeps those of the last days and deletes older ones.
+    assert digests_at(at(2, 31, days=3), callbacks) == [alice.pk]
+    assert digests_at(at(2, 31, days=4), callbacks) == [alice.pk]
+    kept = sorted(DigestSent.objects.filter(user_id=alice.pk).values_list("day", flat=True))
+    assert [(day - DAY.date()).days for day in kept] == [1, 3, 4]
 
 
 def test_the_digest_is_in_the_players_language(alice, service, waiting_alice, django_capture_on_commit_callbacks):
