@@ -19,6 +19,7 @@ from accounts.names import BadName, clean_display_name
 from community.models import BlockedWord, ChatMessage, ModerationAction, ModerationKind, Report, ReportStatus
 from config.api.service_errors import bad_request, conflict, forbidden
 from games.models import EventType, Match, MatchStatus, Room, RoomStatus, Seat
+from games.services import ahead
 from games.services.access import table_seats
 from games.services.matches import lock_match, pass_turn, stop_match
 from games.services.writes import queue_event, save_move
@@ -285,6 +286,7 @@ def replace_seat(moderator: User, match: Match, index: int, reason: object) -> M
         seat.save(update_fields=["user", "bot_level", "away", "timeouts"])
         seats[index].user, seats[index].bot_level, seats[index].away = None, level, False  # what `pass_turn` reads
         queue_event(locked, EventType.SEAT_REPLACED, {"seat": index, "bot_level": level, "by": "moderator"}, seat=index)
+        ahead.forget(locked, index)  # the person's choice made ahead leaves with them
         if locked.to_act is not None:
             pass_turn(locked, locked.to_act)
         save_move(locked)

@@ -288,6 +288,21 @@ def test_a_seat_that_is_not_to_act_is_replaced_without_touching_the_turns_clock(
     assert act(gone, match_id, {"type": "pass"}).status_code in (403, 404)
 
 
+def test_a_replaced_players_choice_made_ahead_goes_with_them(mona, alice, bob):
+    from games.models import QueuedAction
+
+    match_id = started_match(alice, bob)
+    run_computer_turns(match_id)
+    match = match_of(match_id)
+    other = 1 - match.to_act
+    waiting = bob if other == 1 else alice
+    chosen = waiting.client.put(f"/api/matches/{match_id}/ahead", {"action": {"type": "pass"}}, format="json")
+    assert chosen.status_code == 200, chosen.content
+    assert QueuedAction.objects.filter(match=match, seat=other).exists()
+    moderation.replace_seat(mona, match, other, "left for good")
+    assert not QueuedAction.objects.filter(match=match, seat=other).exists()
+
+
 def test_closing_a_room_aborts_its_running_match(mona, alice, bob):
     match_id = started_match(alice, bob)
     match = match_of(match_id)
