@@ -53,6 +53,12 @@ YOUR_TURN = {"en": "Your turn.", "hi": "आपकी बारी।", "nl": "Ji
 PLAYABLE = {"en": "Playable now: {n}.", "hi": "अभी चल सकते हैं: {n}।", "nl": "Nu speelbaar: {n}."}
 PASS = {"en": "Pass", "hi": "पास", "nl": "Pas"}
 SKIP = {"en": "Skip to your hand", "hi": "सीधे अपने पत्तों पर जाएँ", "nl": "Direct naar je hand"}
+TABLE_TOLD = {
+    # What is on the table, said again on asking: the trick in play, the last one, or nothing yet.
+    "en": ("On the table: ", "The last trick", "Nothing is on the table yet."),
+    "hi": ("मेज़ पर: ", "पिछला हाथ", "मेज़ पर अभी कुछ नहीं है।"),
+    "nl": ("Op tafel: ", "De vorige slag", "Er ligt nog niets op tafel."),
+}
 
 
 def heard(page: Any) -> list[str]:
@@ -261,11 +267,21 @@ def skip_links_and_help(page: Any, language: str, name: str) -> None:
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent") == SKIP[language]
     screenshot(page, f"keyboard-{name}-skip-link")
+    # The next two say the trick and the scores again, as the keys T and S do from anywhere.
+    page.keyboard.press("Tab")
+    told = len(heard(page))
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => (window.__heard || []).length > n", arg=told)
+    assert heard(page)[told].startswith(TABLE_TOLD[language]), heard(page)[told:]
+    page.keyboard.press("s")
+    page.wait_for_function("n => (window.__heard || []).length > n + 1", arg=told)
+    assert re.search(r"\d", heard(page)[told + 1]), heard(page)[told:]
+    page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     help_sheet = page.get_by_test_id("keys-help")
     help_sheet.wait_for()
-    assert len(help_sheet.locator("p").all_inner_texts()) == 4
+    assert len(help_sheet.locator("p").all_inner_texts()) == 5
     screenshot(page, f"keyboard-{name}-help")
     # Escape closes the sheet, and the focus goes back to the link that opened it.
     page.keyboard.press("Escape")

@@ -234,6 +234,13 @@ export const en = {
   "a11y.stop": ".",
   "a11y.skip_to_hand": "Skip to your hand",
   "a11y.help": "Keyboard and screen reader",
+  "a11y.say_trick": "Say the trick again (T)",
+  "a11y.say_scores": "Say the scores again (S)",
+  "a11y.on_table": "On the table: {plays}",
+  "a11y.last_trick": "The last trick: {plays}",
+  "a11y.last_trick_won": "The last trick, won by {name}: {plays}",
+  "a11y.table_bare": "Nothing is on the table yet.",
+  "a11y.help.repeat": "T says again what is on the table, and S the scores, whenever the focus is not in a text field.",
   "a11y.help.tab":
     "Tab moves between the parts of the table: the bar at the top, the seats, the calls and your hand. The first Tab offers a jump straight to your hand.",
   "a11y.help.hand":

@@ -236,6 +236,14 @@ export const nl: Record<MessageKey, string> = {
   "a11y.stop": ".",
   "a11y.skip_to_hand": "Direct naar je hand",
   "a11y.help": "Toetsenbord en schermlezer",
+  "a11y.say_trick": "De slag nog eens voorlezen (T)",
+  "a11y.say_scores": "De stand nog eens voorlezen (S)",
+  "a11y.on_table": "Op tafel: {plays}",
+  "a11y.last_trick": "De vorige slag: {plays}",
+  "a11y.last_trick_won": "De vorige slag, gewonnen door {name}: {plays}",
+  "a11y.table_bare": "Er ligt nog niets op tafel.",
+  "a11y.help.repeat":
+    "T leest nog eens voor wat er op tafel ligt, en S de stand, zolang de focus niet in een tekstveld staat.",
   "a11y.help.tab":
     "Tab gaat langs de delen van de tafel: de balk bovenaan, de plaatsen, de biedingen en je hand. De eerste Tab biedt een sprong direct naar je hand.",
   "a11y.help.hand":

@@ -18,13 +18,13 @@ import { piecesOf } from "../practice";
 import { useSettings } from "../store";
 import type { MatchState, SeatInfo } from "../types";
 import { AheadLine } from "./table/AheadLine";
-import { Announcer, useAnnouncer } from "./table/announcer";
+import { Announcer, trickWords, useAnnouncer, useRepeatKeys } from "./table/announcer";
 import { heldBack } from "./table/betweenDeals";
 import { Cloth } from "./table/Cloth";
 import { MatchEnd } from "./table/MatchEnd";
 import { sidesAt } from "./table/sides";
 import { type SheetName, TableSheets } from "./table/TableSheets";
-import { TopBar } from "./table/TopBar";
+import { scoresInWords, TopBar } from "./table/TopBar";
 import { TurnRow } from "./table/TurnRow";
 import { useAhead } from "./table/useAhead";
 import { useDealSummary } from "./table/useDealSummary";
@@ -63,7 +63,16 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
   const game = useGame(state?.game ?? null);
   // A choice half made (the way to choose the trump) belongs to the state it was made in.
   useEffect(() => setIntent(null), [state?.seq]);
-  const heard = useAnnouncer(state, playback, game.value, games, t);
+  const { heard, say } = useAnnouncer(state, playback, game.value, games, t);
+  const repeat = (what: "trick" | "scores") => {
+    if (!state || !game.value) return;
+    say(
+      what === "trick"
+        ? trickWords(state, game.value, t)
+        : scoresInWords(state, game.value, sidesAt(state, games, t), t),
+    );
+  };
+  useRepeatKeys(repeat);
   const root = useRef<HTMLElement>(null);
   const followFocus = useTableFocus(root, callsAsked(state, playback.busy()), intent);
 
@@ -100,7 +109,7 @@ export function Table({ id, me: myId = null }: { id: string; me?: string | null 
       <h1 class="sr-only" tabIndex={-1}>
         {gameName(state.game, t)}
       </h1>
-      <SkipLinks t={t} hand={state.your_seat !== null} help={() => setSheet("keys")} />
+      <SkipLinks t={t} hand={state.your_seat !== null} help={() => setSheet("keys")} repeat={repeat} />
       <TopBar {...parts} chat={chat} open={setSheet} act={moves.act} intent={intent} setIntent={setIntent} />
       {(feed.offline || moves.waiting) && (
         <p class="banner warn" role="status" data-testid="offline">
@@ -194,7 +203,17 @@ function callsAsked(state: MatchState | null, busy: boolean): string | null {
 }
 
 /** Links for a keyboard, shown only when focused: straight to the hand, and how to play by keyboard. */
-function SkipLinks({ t, hand, help }: { t: Translate; hand: boolean; help: () => void }) {
+function SkipLinks({
+  t,
+  hand,
+  help,
+  repeat,
+}: {
+  t: Translate;
+  hand: boolean;
+  help: () => void;
+  repeat: (what: "trick" | "scores") => void;
+}) {
   const toHand = () => document.querySelector<HTMLElement>("[data-testid=hand] [tabindex='0']")?.focus();
   return (
     <div class="skip-links">
@@ -203,6 +222,12 @@ function SkipLinks({ t, hand, help }: { t: Translate; hand: boolean; help: () =>
           {t("a11y.skip_to_hand")}
         </button>
       )}
+      <button type="button" class="skip-link" onClick={() => repeat("trick")} aria-keyshortcuts="T">
+        {t("a11y.say_trick")}
+      </button>
+      <button type="button" class="skip-link" onClick={() => repeat("scores")} aria-keyshortcuts="S">
+        {t("a11y.say_scores")}
+      </button>
       <button type="button" class="skip-link" onClick={help}>
         {t("a11y.help")}
       </button>

@@ -148,6 +148,7 @@ function KeysSheet({ t, onClose }: { t: Translate; onClose: () => void }) {
         <p>{t("a11y.help.hand")}</p>
         <p>{t("a11y.help.focus")}</p>
         <p>{t("a11y.help.reader")}</p>
+        <p>{t("a11y.help.repeat")}</p>
       </div>
     </Sheet>
   );

@@ -22,11 +22,18 @@ interface TopBarProps {
   setIntent: (intent: string | null) => void;
 }
 
+/** The scores as a screen reader says them: each side's against the target, in the game's words where it has them. */
+export function scoresInWords(state: MatchState, ui: GameUi, sides: Sides, t: Translate): string {
+  const target = state.view.target;
+  const said = target == null ? null : (ui.targetWords?.(state.view, t) ?? null);
+  const scores = scoreLabel(state.scores, sides.labels, sides.mySide, said ? undefined : (target ?? undefined), t);
+  return said ? `${scores}, ${said.long}` : scores;
+}
+
 export function TopBar({ state, ui, t, names, sides, chat, open, act, intent, setIntent }: TopBarProps) {
   const { labels, mySide } = sides;
   const target = state.view.target;
   const said = target == null ? null : (ui.targetWords?.(state.view, t) ?? null);
-  const scoresSaid = scoreLabel(state.scores, labels, mySide, said ? undefined : (target ?? undefined), t);
   return (
     <header class="top-bar">
       <div class="top-row">
@@ -34,7 +41,7 @@ export function TopBar({ state, ui, t, names, sides, chat, open, act, intent, se
           ←
         </Link>
         <div class="scores" data-tour="scores">
-          <span class="sr-only">{said ? `${scoresSaid}, ${said.long}` : scoresSaid}</span>
+          <span class="sr-only">{scoresInWords(state, ui, sides, t)}</span>
           <span class="score-chips" aria-hidden="true">
             {state.scores.map((score, side) => (
               <span key={side} class={`score side-${side}${mySide === side ? " mine" : ""}`} title={labels[side]}>

@@ -6,7 +6,7 @@ import { seatName } from "../../format";
 import type { GameUi } from "../../games/types";
 import type { Translate } from "../../i18n";
 import type { Beat } from "../../playback";
-import type { DealResult, GameInfo, MatchState } from "../../types";
+import type { DealResult, GameInfo, MatchState, Trick } from "../../types";
 import type { Playback } from "../../usePlayback";
 import { sidesAt } from "./sides";
 
@@ -54,6 +54,34 @@ export function beatWords(
   return null;
 }
 
+/** A trick's plays in words, each player's pieces together: "Asha: 7 of cups; Ravi: king of swords". */
+function playsInWords(trick: Trick, ui: GameUi, names: string[], t: Translate): string {
+  const plays: [number, string[]][] = [];
+  for (const [seat, piece] of trick.cards) {
+    const last = plays.at(-1);
+    if (last && last[0] === seat) last[1].push(ui.pieceLabel(piece, t));
+    else plays.push([seat, [ui.pieceLabel(piece, t)]]);
+  }
+  return plays.map(([seat, pieces]) => `${names[seat]}: ${pieces.join(", ")}`).join("; ");
+}
+
+/** What is on the table, asked for again: the trick in play, else the last one and who won it, else that it is bare. */
+export function trickWords(state: MatchState, ui: GameUi, t: Translate): string {
+  const names = state.seats.map((seat) => seatName(seat, t));
+  const trick = state.view.trick;
+  if (trick?.cards.length) return sentence(t("a11y.on_table", { plays: playsInWords(trick, ui, names, t) }), t);
+  const last = state.last_trick ?? state.view.tricks?.at(-1) ?? null;
+  if (last?.cards.length) {
+    const plays = playsInWords(last, ui, names, t);
+    const said =
+      last.winner == null
+        ? t("a11y.last_trick", { plays })
+        : t("a11y.last_trick_won", { plays, name: names[last.winner] });
+    return sentence(said, t);
+  }
+  return t("a11y.table_bare");
+}
+
 /** Whose turn it is; on the player's own, what they may do. */
 export function turnWords(state: MatchState, ui: GameUi, t: Translate): string {
   const names = state.seats.map((seat) => seatName(seat, t));
@@ -72,7 +100,7 @@ export function useAnnouncer(
   ui: GameUi | null,
   games: GameInfo[] | null,
   t: Translate,
-): Heard[] {
+): { heard: Heard[]; say: (text: string | null) => void } {
   const [heard, setHeard] = useState<Heard[]>([]);
   const count = useRef(0);
   const told = useRef<string | null>(null);
@@ -98,7 +126,28 @@ export function useAnnouncer(
     const timer = setTimeout(tell, OTHERS_TURN_MS);
     return () => clearTimeout(timer);
   }, [turn]);
-  return heard;
+  return { heard, say };
+}
+
+/** The keys that say something again, when the focus is not in a field: T the trick, S the scores. */
+const REPEAT_KEYS: Record<string, "trick" | "scores"> = { t: "trick", s: "scores" };
+
+/** Listen for the keys that say the trick or the scores again (`REPEAT_KEYS`) while the table is up. */
+export function useRepeatKeys(repeat: (what: "trick" | "scores") => void) {
+  const latest = useRef(repeat);
+  latest.current = repeat;
+  useEffect(() => {
+    const listen = (event: KeyboardEvent) => {
+      const what = REPEAT_KEYS[event.key.toLowerCase()];
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest("input, textarea, select, [contenteditable], dialog");
+      if (!what || typing || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      event.preventDefault();
+      latest.current(what);
+    };
+    document.addEventListener("keydown", listen);
+    return () => document.removeEventListener("keydown", listen);
+  }, []);
 }
 
 /** The table's one live region; visually hidden. */
