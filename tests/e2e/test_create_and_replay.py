@@ -160,6 +160,7 @@ def test_a_replay_shows_each_steps_trump_kick_and_running_score_sorted_hands_and
     axes = page.locator(".score-chart .axis-name").all_text_contents()
     assert axes == ["Deal", "Points"]
     page.get_by_test_id("replay-status").scroll_into_view_if_needed()
+    page.wait_for_timeout(400)  # the step's card has slid in
     screenshot(page, f"replay-en-light-{game}")
     if game == "allfours":
         for language, theme in LOOKS:
@@ -167,6 +168,7 @@ def test_a_replay_shows_each_steps_trump_kick_and_running_score_sorted_hands_and
             page.get_by_test_id("replay-step").wait_for()
             step_to(page, 0.6)
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+            page.wait_for_timeout(400)
             screenshot(page, f"replay-{language}-{theme}-{game}")
             page.locator(".score-chart").scroll_into_view_if_needed()
             screenshot(page, f"replay-{language}-{theme}-{game}-chart")

@@ -18,6 +18,7 @@ import { useT } from "../i18n";
 import type { DealResult, MatchState, ReplayFrames } from "../types";
 // The replay's own styles come with its code: the first screen does without them.
 import "./replay.css";
+import { replayTrick } from "./replayTrick";
 
 const nothing = () => {};
 
@@ -131,6 +132,8 @@ export function Replay({
   const names = match.seats.map((seat) => seatName(seat, t));
   const series = labels.map((_, side) => [0, ...deals.map((deal) => deal.scores[side])]);
   const action = frame.action;
+  const shown = replayTrick(view, action, ui);
+  const winner = shown.completed && shown.trick?.winner != null ? names[shown.trick.winner] : null;
   // The game's own bar (bid, trump, kick, counts) reads a match state: this step's view in the match's.
   const stepState: MatchState = { ...match, view };
   const delta = (view.score_delta as number[] | undefined) ?? [];
@@ -174,7 +177,7 @@ export function Replay({
           ))}
         </p>
       </div>
-      <div class="replay-table cloth">
+      <div class={`replay-table cloth game-${match.game}`}>
         {Array.from({ length: seatCount }, (_, seat) => hands[seat] ?? []).map((hand, seat) => (
           <div key={seat} class={`replay-hand at-${spotOf(seat, me, seatCount, ui.direction)}`} data-seat={seat}>
             <span class="seat-name">{names[seat]}</span>
@@ -191,13 +194,16 @@ export function Replay({
           ui={ui}
           t={t}
           names={names}
-          trick={view.trick}
+          trick={shown.trick}
+          done={shown.completed}
           spotOf={(seat) => spotOf(seat, me, seatCount, ui.direction)}
         />
       </div>
       <p class="replay-action" data-testid="replay-step" role="status">
         {t("replay.step", { n: step + 1, total: replay.frames.length })}:{" "}
         {action ? ui.sentence(action, names[action.seat ?? 0], t, view) : t("replay.start")}
+        {/* The cloth shows who won; a screen reader hears it with the step. */}
+        {winner && <span class="sr-only"> {t("table.trick_won_by", { name: winner })}</span>}
       </p>
       <div class="row">
         <button type="button" class="button secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>

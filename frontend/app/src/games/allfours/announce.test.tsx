@@ -23,10 +23,31 @@ describe("the turn, told in All Fours", () => {
 describe("the trick and the scores, said again on asking", () => {
   const en = translator("en");
   it("says the trick in play, else the last one and who won it, else that the table is bare", () => {
-    const playing = state("allfours", { trick: { leader: 1, cards: [[1, "KH"], [2, "2H"]] } }, []);
+    const playing = state(
+      "allfours",
+      {
+        trick: {
+          leader: 1,
+          cards: [
+            [1, "KH"],
+            [2, "2H"],
+          ],
+        },
+      },
+      [],
+    );
     expect(trickWords(playing, ui, en)).toBe("On the table: Ravi: king of hearts; Meera: two of hearts.");
     const after = state("allfours", { trick: { leader: 0, cards: [] } }, [], 0, {
-      last_trick: { leader: 3, cards: [[3, "TS"], [0, "JS"], [1, "AS"], [2, "3S"]], winner: 1 },
+      last_trick: {
+        leader: 3,
+        cards: [
+          [3, "TS"],
+          [0, "JS"],
+          [1, "AS"],
+          [2, "3S"],
+        ],
+        winner: 1,
+      },
     });
     expect(trickWords(after, ui, en)).toBe(
       "The last trick, won by Ravi: Sunil: ten of spades; Asha: jack of spades; Ravi: ace of spades; Meera: three of spades.",
@@ -37,7 +58,15 @@ describe("the trick and the scores, said again on asking", () => {
 
   it("says the scores as ours and theirs against the game's target", () => {
     const scored = state("allfours", { target: 14 }, []);
-    const sides = { teams: [[0, 2], [1, 3]], partnerships: true, labels: ["Asha & Meera", "Ravi & Sunil"], mySide: 0 };
+    const sides = {
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      partnerships: true,
+      labels: ["Asha & Meera", "Ravi & Sunil"],
+      mySide: 0,
+    };
     expect(scoresInWords(scored, ui, sides, en)).toBe("Us 3, Them 5, game to 14");
   });
 });
