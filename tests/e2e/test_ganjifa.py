@@ -124,7 +124,7 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     assert Seat.objects.get(room__code=code, user__isnull=False).index == GUEST
 
     # By day rama is trumps; the guest holds its Raja, the only card that may open the deal.
-    expect(page.get_by_role("img", name="Day. Trumps: rama")).to_be_visible()
+    expect(page.get_by_role("img", name="Day. Trumps: Rama")).to_be_visible()
     expect(page.locator("[data-testid=hand] .hand-piece")).to_have_count(40)
     raja = hand_piece(page, "rama:K")
     expect(raja).to_have_class(re.compile(r"\bplayable\b"))
@@ -138,13 +138,13 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     offer.wait_for(timeout=30_000)
     expect(offer.get_by_role("button")).to_have_count(3)
     for suit in ("matsya", "kurma", "varaha"):
-        dukal = offer.get_by_role("button", name=f"Dukal of {suit}, 12 cards")
-        expect(dukal).to_contain_text(f"{suit} \N{MULTIPLICATION SIGN} 12")
+        dukal = offer.get_by_role("button", name=f"Dukal of {suit.capitalize()}, 12 cards")
+        expect(dukal).to_contain_text(f"{suit.capitalize()} \N{MULTIPLICATION SIGN} 12")
     expect(page.get_by_role("img", name="Asha has captured 3 cards")).to_be_visible()
     page.wait_for_timeout(300)
     screenshot(page, "ganjifa-02-dukal-offered")
     assert_accessible(page, "Ganjifa dukals offered")
-    offer.get_by_role("button", name="Dukal of matsya, 12 cards").click()
+    offer.get_by_role("button", name="Dukal of Matsya, 12 cards").click()
     expect(page.get_by_role("img", name="Asha has captured 39 cards")).to_be_visible(timeout=30_000)
     expect(page.locator("[data-testid=hand] .hand-piece")).to_have_count(27)
 
@@ -161,7 +161,7 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     page.get_by_role("button", name="Dukal: 12 cards").click()
     expect(page.get_by_role("img", name="Asha has captured 75 cards")).to_be_visible(timeout=30_000)
 
-    page.get_by_role("group", name="Or lead a dukal:").get_by_role("button", name="Dukal of varaha, 12 cards").click()
+    page.get_by_role("group", name="Or lead a dukal:").get_by_role("button", name="Dukal of Varaha, 12 cards").click()
     expect(page.get_by_role("img", name="Asha has captured 111 cards")).to_be_visible(timeout=30_000)
 
     # Three trumps left, each the highest still out.
@@ -177,7 +177,7 @@ def test_a_guest_leads_the_trump_raja_three_dukals_and_captures_every_card(live_
     ended = match.events.get(type=EventType.DEAL_END).payload
     assert ended["summary"]["captured"] == [120, 0, 0]
     expect(summary.locator("ul.deal-lines > li")).to_have_text(
-        ["Trumps: rama", "Asha captured 120 cards", "Computer 2 captured 0 cards", "Computer 3 captured 0 cards"]
+        ["Trumps: Rama", "Asha captured 120 cards", "Computer 2 captured 0 cards", "Computer 3 captured 0 cards"]
     )
     page.wait_for_timeout(500)
     screenshot(page, "ganjifa-03-deal-summary")
@@ -191,9 +191,9 @@ def test_against_a_dukal_the_discard_takes_exactly_its_count(live_server, phone)
     expect(page.locator(".ganjifa-prompt")).to_have_text("Computer 2 led a dukal of 5: discard 5 cards")
     # A screen reader hears it once, from the table's live region, as the turn.
     expect(page.get_by_test_id("announcer")).to_contain_text("Your turn. Computer 2 led a dukal of 5: discard 5 cards")
-    expect(page.get_by_role("img", name="Day. Trumps: rama")).to_be_visible()
+    expect(page.get_by_role("img", name="Day. Trumps: Rama")).to_be_visible()
     # The dukal is drawn whole over the prompt, and in the trick its five cards fan out, each corner showing
-    led = "Dukal: Raja of matsya, Mantri of matsya, 1 of matsya, 2 of matsya, 3 of matsya"
+    led = "Dukal: Raja of Matsya, Mantri of Matsya, 1 of Matsya, 2 of Matsya, 3 of Matsya"
     expect(page.get_by_role("img", name=led)).to_be_visible()
     for seat in (1, 2):
         pieces = page.locator(f"[data-testid=trick] .trick-piece[data-seat='{seat}']")

@@ -39,9 +39,9 @@ describe("Ganjifa's cards", () => {
   });
 
   it("are named in the player's language, Raja and Mantri included", () => {
-    expect(ganjifa.pieceLabel("matsya:7", translator("en"))).toBe("7 of matsya");
+    expect(ganjifa.pieceLabel("matsya:7", translator("en"))).toBe("7 of Matsya");
     expect(ganjifa.pieceLabel("rama:K", translator("hi"))).toBe("राम का राजा");
-    expect(ganjifa.pieceLabel("krishna:M", translator("nl"))).toBe("Mantri van krishna");
+    expect(ganjifa.pieceLabel("krishna:M", translator("nl"))).toBe("Mantri van Krishna");
   });
 });
 
@@ -91,7 +91,7 @@ describe("Ganjifa's hand and table", () => {
     } as unknown as DealResult;
     const context = { t: translator("en"), names: ["Asha", "Meena", "Ravi"], labels: [], teams: [] };
     expect(dealLines(result, context)).toEqual([
-      "Trumps: rama",
+      "Trumps: Rama",
       "Asha captured 80 cards",
       "Meena captured 25 cards",
       "Ravi captured 15 cards",
@@ -102,12 +102,12 @@ describe("Ganjifa's hand and table", () => {
     const t = translator("en");
     const dukal = { type: "dukal", cards: ["rama:K", "rama:M", "rama:1", "rama:2", "rama:3"] };
     expect(ganjifa.sentence(dukal, "Meena", t)).toBe(
-      "Meena led a dukal of 5: Raja of rama, Mantri of rama, 1 of rama, 2 of rama, 3 of rama",
+      "Meena led a dukal of 5: Raja of Rama, Mantri of Rama, 1 of Rama, 2 of Rama, 3 of Rama",
     );
     expect(ganjifa.sentence({ type: "discard", cards: ["kalki:1", "kalki:2"] }, "Ravi", t)).toBe(
       "Ravi discarded 2 cards",
     );
-    expect(ganjifa.sentence({ type: "play", card: "rama:K" }, "Asha", t)).toContain("Raja of rama");
+    expect(ganjifa.sentence({ type: "play", card: "rama:K" }, "Asha", t)).toContain("Raja of Rama");
     expect(ganjifa.toTrick(dukal)).toHaveLength(5);
   });
 
