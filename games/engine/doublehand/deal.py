@@ -139,7 +139,7 @@ class DoublehandDeal:
 
 
 def deal_hands(deck: tuple[str, ...], dealer: int) -> tuple[tuple[str, ...], ...]:
-    """Deal 5-4-4 in packets, starting left of the dealer (seat dealer+1), the dealer last."""
+    """Deal 5-4-4 in packets from the next seat in play (dealer+1, on the dealer's right), the dealer last."""
     return deal_packets(deck, dealer, SEATS, PACKETS)
 
 

@@ -63,7 +63,7 @@ describe("All Fours' module", () => {
       }
     }
     expect(optionWords("allfours", "game_tie", anyOption, translator("nl")).choice("elder")).toBe(
-      "Het team links van de gever scoort",
+      "Het team rechts van de gever scoort",
     );
   });
 

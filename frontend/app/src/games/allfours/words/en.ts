@@ -67,9 +67,9 @@ export const messages = {
   "allfours.option.game_points.help": "What the team with more game pips (A 4, K 3, Q 2, J 1, 10 ten) scores: 1 or 2.",
   "allfours.option.game_tie": "A tie for Game",
   "allfours.option.game_tie.help":
-    "When both teams have as many game pips: no one scores, or the team of the player left of the dealer.",
+    "When both teams have as many game pips: no one scores, or the team of the player on the dealer's right.",
   "allfours.option.game_tie.none": "No one scores",
-  "allfours.option.game_tie.elder": "The team left of the dealer scores",
+  "allfours.option.game_tie.elder": "The team on the dealer's right scores",
   "allfours.option.target": "Points to win",
   "allfours.option.target.help": "The first team to reach them wins the game at once, even in the middle of a deal.",
 };
@@ -85,7 +85,7 @@ export const rules: RulesPage = [
   [
     "Stand or beg",
     [
-      "The player left of the dealer stands (the kick's suit is trump) or begs.",
+      "The player on the dealer's right stands (the kick's suit is trump) or begs.",
       "To a beg the dealer gives one (the other team scores 1, the kick's suit stays trump) or runs the pack: three more cards each and a new kick, which scores as before. A new suit is trump; the same suit again, and the pack is run again.",
       "If the cards run out first, the deal is thrown in and the same dealer deals again; kick points already scored stand.",
     ],
@@ -93,7 +93,7 @@ export const rules: RulesPage = [
   [
     "Play",
     [
-      "The player left of the dealer leads; the winner of each trick leads the next.",
+      "The player on the dealer's right leads; the winner of each trick leads the next.",
       "Holding a card of the suit led, play that suit or a trump; holding none, play any card. The highest trump wins, else the highest card of the suit led.",
       "With the no-undertrump option, when a trick led in another suit holds a trump, you may not play a lower trump unless you hold only trumps.",
     ],
@@ -101,7 +101,7 @@ export const rules: RulesPage = [
   [
     "Scoring",
     [
-      "When the cards are played, in this order: High, 1 for the highest trump dealt; Low, 1 for the lowest trump dealt (a single trump scores both); Jack, 1 to its holder's team if they win the trick it falls in, else 3 to the team that wins it (hang jack); Game, 1 (or 2) to the team with more in its tricks: ace 4, king 3, queen 2, jack 1, ten 10. A tie scores nothing, or goes to the team left of the dealer, by the room's option.",
+      "When the cards are played, in this order: High, 1 for the highest trump dealt; Low, 1 for the lowest trump dealt (a single trump scores both); Jack, 1 to its holder's team if they win the trick it falls in, else 3 to the team that wins it (hang jack); Game, 1 (or 2) to the team with more in its tricks: ace 4, king 3, queen 2, jack 1, ten 10. A tie scores nothing, or goes to the team on the dealer's right, by the room's option.",
       "Points count the moment they are scored: the first team to 14 wins the game at once, even from a kick, and the rest of the deal is not scored.",
     ],
   ],

@@ -71,9 +71,9 @@ export const messages: Record<AllFoursKey, string> = {
     "Wat het team met de meeste game-punten (aas 4, heer 3, vrouw 2, boer 1, tien 10) scoort: 1 of 2.",
   "allfours.option.game_tie": "Gelijkspel om Game",
   "allfours.option.game_tie.help":
-    "Hebben beide teams evenveel game-punten: niemand scoort, of het team van de speler links van de gever.",
+    "Hebben beide teams evenveel game-punten: niemand scoort, of het team van de speler rechts van de gever.",
   "allfours.option.game_tie.none": "Niemand scoort",
-  "allfours.option.game_tie.elder": "Het team links van de gever scoort",
+  "allfours.option.game_tie.elder": "Het team rechts van de gever scoort",
   "allfours.option.target": "Punten om te winnen",
   "allfours.option.target.help": "Het eerste team dat ze haalt, wint meteen, ook midden in een spel.",
 };
@@ -89,7 +89,7 @@ export const rules: RulesPage = [
   [
     "Blijven of bedelen",
     [
-      "De speler links van de gever blijft (de kleur van de kick is troef) of bedelt.",
+      "De speler rechts van de gever blijft (de kleur van de kick is troef) of bedelt.",
       "Op bedelen geeft de gever één punt (het andere team krijgt 1, de kleur van de kick blijft troef) of geeft bij: drie kaarten meer voor iedereen en een nieuwe kick, die weer punten geeft. Een nieuwe kleur is troef; komt dezelfde kleur weer op, dan wordt opnieuw bijgegeven.",
       "Zijn de kaarten eerder op, dan vervalt het spel en geeft dezelfde gever opnieuw; al gescoorde kickpunten blijven staan.",
     ],
@@ -97,7 +97,7 @@ export const rules: RulesPage = [
   [
     "Spelen",
     [
-      "De speler links van de gever komt uit; wie een slag wint, komt uit in de volgende.",
+      "De speler rechts van de gever komt uit; wie een slag wint, komt uit in de volgende.",
       "Heb je de gevraagde kleur, speel die of troef; heb je hem niet, speel wat je wilt. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur.",
       "Met de optie 'niet ondertroeven' mag je in een slag die in een andere kleur begon en al troef heeft, geen lagere troef spelen, tenzij je alleen troef hebt.",
     ],
@@ -105,7 +105,7 @@ export const rules: RulesPage = [
   [
     "Telling",
     [
-      "Als de kaarten gespeeld zijn, in deze volgorde: High, 1 voor de hoogste gegeven troef; Low, 1 voor de laagste gegeven troef (één enkele troef krijgt beide); Jack, 1 voor het team van de bezitter als het die slag wint, anders 3 voor het team dat hem wint (opgehangen); Game, 1 (of 2) voor het team met de meeste punten in zijn slagen: aas 4, heer 3, vrouw 2, boer 1, tien 10. Bij gelijkspel scoort niemand, of het team links van de gever, naar de optie van de kamer.",
+      "Als de kaarten gespeeld zijn, in deze volgorde: High, 1 voor de hoogste gegeven troef; Low, 1 voor de laagste gegeven troef (één enkele troef krijgt beide); Jack, 1 voor het team van de bezitter als het die slag wint, anders 3 voor het team dat hem wint (opgehangen); Game, 1 (of 2) voor het team met de meeste punten in zijn slagen: aas 4, heer 3, vrouw 2, boer 1, tien 10. Bij gelijkspel scoort niemand, of het team rechts van de gever, naar de optie van de kamer.",
       "Punten tellen meteen: het eerste team tot 14 wint het spel direct, ook door een kick, en de rest van het spel telt niet.",
     ],
   ],

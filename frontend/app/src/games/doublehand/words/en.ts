@@ -75,7 +75,7 @@ export const rules: RulesPage = [
   [
     "Bidding",
     [
-      "Starting left of the dealer, bid how many tricks your team will take (7 to 13), higher than the last bid, or pass.",
+      "Starting on the dealer's right, bid how many tricks your team will take (7 to 13), higher than the last bid, or pass.",
       "Once you pass you are out of the auction. A bid of 13 ends it at once. If all four pass, the cards are dealt again.",
     ],
   ],

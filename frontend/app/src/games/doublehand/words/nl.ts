@@ -77,7 +77,7 @@ export const rules: RulesPage = [
   [
     "Bieden",
     [
-      "Links van de gever beginnend bied je hoeveel slagen je team haalt (7 tot 13), hoger dan het vorige bod, of je past.",
+      "Rechts van de gever beginnend bied je hoeveel slagen je team haalt (7 tot 13), hoger dan het vorige bod, of je past.",
       "Wie past, doet niet meer mee met bieden. Een bod van 13 beëindigt het bieden meteen. Passen alle vier, dan wordt opnieuw gegeven.",
     ],
   ],
