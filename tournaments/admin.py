@@ -7,24 +7,8 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from community.admin.plain import NOTHING, WhenColumn, when
+from community.admin.plain import NOTHING, ReadOnlyAdmin, WhenColumn, when
 from tournaments.models import Entry, Round, Tournament
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    """A list and pages that are only read."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        """Rows are made in the app."""
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        """Rows are changed in the app."""
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        """Results stay, as the standings read them."""
-        return False
 
 
 class RoundInline(admin.TabularInline):  # type: ignore[type-arg]

@@ -13,7 +13,7 @@ from django.db.models import Q, QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
-from community.admin.plain import NOTHING, when
+from community.admin.plain import NOTHING, ReadOnlyAdmin, when
 from games.models import Holiday
 
 
@@ -51,8 +51,8 @@ def holiday_state(holiday: Holiday) -> str:
 
 
 @admin.register(Holiday)
-class HolidayAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    """Holidays by player, newest first, read only."""
+class HolidayAdmin(ReadOnlyAdmin):
+    """Holidays by player, newest first, read only: deleting one would leave its matches' clocks paused."""
 
     list_display = ("user", "state", "starts", "ends", "ended")
     list_filter = (StateFilter,)
@@ -91,15 +91,3 @@ class HolidayAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def made(self, holiday: Holiday) -> str:
         """When the player booked it."""
         return when(holiday.created_at)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        """A player books a holiday in the app, never here."""
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        """A holiday changes only through the player, whose clocks follow it."""
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        """Deleting one would leave its matches' clocks paused."""
-        return False

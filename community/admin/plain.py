@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from django.contrib import admin
+from django.http import HttpRequest
 from django.utils import formats, timezone
 from django.utils.dateparse import parse_datetime
 
@@ -34,6 +35,22 @@ def when(moment: datetime | None) -> str:
         return NOTHING
     local = timezone.localtime(moment) if timezone.is_aware(moment) else moment
     return formats.date_format(local, "j M Y, H:i")
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """A list and pages that are only read: the rows are made and changed in the app, and stay (results, holidays)."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        """Rows are made in the app."""
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        """Rows are changed in the app, where what depends on them (standings, clocks) follows."""
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        """Rows stay: what was read from them (standings, paused clocks) would be left without them."""
+        return False
 
 
 class WhenColumn:
