@@ -28,13 +28,11 @@ from games.engine import GAMES, Game, MatchState
 from games.engine.actions import JSON
 from games.engine.allfours import strong as allfours_strong
 from games.engine.doublehand import strong as doublehand_strong
-from games.engine.doublehand.bot import choose_basic as doublehand_basic
 from games.engine.duel import Z95, DuelTally, Seer, duel_decks, duplicate_deal, ratio_interval, summary
 from games.engine.ganjifa import strong as ganjifa_strong
 from games.engine.ganjifa.bot import choose_basic as ganjifa_basic
 from games.engine.search.playouts import Sampler, best_action
 from games.engine.texas42 import strong as texas42_strong
-from games.engine.texas42.bot import choose_basic as texas42_basic
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "build" / "ceiling"
@@ -48,31 +46,9 @@ Chooser = Callable[[JSON, random.Random, Sampler], JSON]
 
 
 # Each chooser is its game's `choose_strong` with the sampler passed in: `strong`'s own search (the same budget,
-# deal limits, playout rule and judge, taken from the game's module) with only where its deals come from changed.
-# tests/engine/test_ceiling.py checks that each makes `choose_strong`'s choice when given `strong`'s own sampler.
-
-
-def doublehand_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
-    """Doublehand's `choose_strong`, its deals drawn from `sample`: bids by rule, the trump and the cards searched."""
-    if not view["legal"]:
-        raise ValueError("the seat has no legal action: it is not its turn")
-    search = replace(doublehand_strong._search(), sample=sample)
-    remaining = doublehand_strong.cards_to_play(view)
-    if view["phase"] == "declaring":
-        return best_action(search, {**view, "legal": doublehand_strong.declarations(view)}, rng, remaining)
-    if view["phase"] != "playing":
-        return doublehand_basic(view, rng)
-    return best_action(search, view, rng, remaining)
-
-
-def allfours_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
-    """All Fours' `choose_strong`, its deals drawn from `sample`: every call and every card searched."""
-    if not view["legal"]:
-        raise ValueError("the seat has no legal action: it is not its turn")
-    if view["phase"] != "playing":
-        calls = replace(allfours_strong._call_search(), sample=sample)
-        return best_action(calls, view, rng, sum(view["hand_sizes"]) + 1)
-    return best_action(replace(allfours_strong._search(), sample=sample), view, rng, sum(view["hand_sizes"]))
+# deal limits, playout rule and judge) with only where its deals come from changed. Ganjifa's reads the view for its
+# playouts' judge as well, so it is written here. tests/engine/test_ceiling.py checks that each makes
+# `choose_strong`'s choice when given `strong`'s own sampler.
 
 
 def ganjifa_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
@@ -90,21 +66,11 @@ def ganjifa_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
     return best_action(search, {**view, "legal": choices}, rng, ganjifa_strong.cards_judged())
 
 
-def texas42_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
-    """Texas 42's `choose_strong`, its deals drawn from `sample`: bids and trumps by rule, every tile searched."""
-    if not view["legal"]:
-        raise ValueError("the seat has no legal action: it is not its turn")
-    if view["phase"] != "playing":
-        return texas42_basic(view, rng)
-    search = replace(texas42_strong._search(), sample=sample)
-    return best_action(search, view, rng, sum(view["hand_sizes"]))
-
-
 CHOOSERS: dict[str, Chooser] = {
-    "allfours": allfours_choice,
-    "doublehand": doublehand_choice,
+    "allfours": allfours_strong.choose_strong,
+    "doublehand": doublehand_strong.choose_strong,
     "ganjifa": ganjifa_choice,
-    "texas42": texas42_choice,
+    "texas42": texas42_strong.choose_strong,
 }
 """Each game's `strong` move with its sampler given."""
 

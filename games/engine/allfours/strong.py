@@ -17,7 +17,7 @@ from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.french import BY_SUIT, DECK, POWER, SUITS
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 
 BUDGET = 38400
@@ -494,18 +494,21 @@ def _call_search() -> Search:
     )
 
 
-def choose_strong(view: JSON, rng: random.Random) -> JSON:
-    """Search every call and every card played over deals sampled from the view, `basic` playing them out."""
+def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
+    """Search every call and every card played over deals sampled from the view, `basic` playing them out.
+
+    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one).
+    """
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
-    # The view is read once for all the move's sampled deals.
-    table = Table(view)
+    if sample is None:
+        # The view is read once for all the move's sampled deals.
+        table = Table(view)
+        sample = lambda _, draw: table.sample(draw)  # noqa: E731
     if view["phase"] != "playing":
         # A call's playouts deal and play the whole deal: one action more than the cards in hand.
-        search = replace(_call_search(), sample=lambda _, draw: table.sample(draw))
-        return best_action(search, view, rng, sum(view["hand_sizes"]) + 1)
-    search = replace(_search(), sample=lambda _, draw: table.sample(draw))
-    return best_action(search, view, rng, sum(view["hand_sizes"]))
+        return best_action(replace(_call_search(), sample=sample), view, rng, sum(view["hand_sizes"]) + 1)
+    return best_action(replace(_search(), sample=sample), view, rng, sum(view["hand_sizes"]))
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import cache
 
 from games.engine.actions import JSON, Action
@@ -13,7 +14,7 @@ from games.engine.doublehand.deal import VISIBLE, Bid, DoublehandDeal, Phase, Pl
 from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown, voids_shown
 
 HIDDEN_TRUMP = "trump"
@@ -206,16 +207,20 @@ def _search() -> Search:
     return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS)
 
 
-def choose_strong(view: JSON, rng: random.Random) -> JSON:
-    """Bid as `basic` does; search the trump choice and every card played, over deals sampled from the view."""
+def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
+    """Bid as `basic` does; search the trump choice and every card played, over deals sampled from the view.
+
+    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one).
+    """
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
+    search = _search() if sample is None else replace(_search(), sample=sample)
     phase = view["phase"]
     if phase == "declaring":
-        return best_action(_search(), {**view, "legal": declarations(view)}, rng, cards_to_play(view))
+        return best_action(search, {**view, "legal": declarations(view)}, rng, cards_to_play(view))
     if phase != "playing":
         return choose_basic(view, rng)
-    return best_action(_search(), view, rng, cards_to_play(view))
+    return best_action(search, view, rng, cards_to_play(view))
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:

@@ -9,7 +9,7 @@ from functools import cache
 from games.engine.actions import JSON, Action
 from games.engine.appraisal import Appraisal
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
@@ -205,15 +205,19 @@ def _search() -> Search:
     return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET)
 
 
-def choose_strong(view: JSON, rng: random.Random) -> JSON:
-    """Bid and name trumps as `basic` does; search every tile played over deals sampled from the view."""
+def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
+    """Bid and name trumps as `basic` does; search every tile played over deals sampled from the view.
+
+    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one).
+    """
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
     if view["phase"] != "playing":
         return choose_basic(view, rng)
-    table = Table(view)
-    search = replace(_search(), sample=lambda _, draw: table.sample(draw))
-    return best_action(search, view, rng, sum(view["hand_sizes"]))
+    if sample is None:
+        table = Table(view)
+        sample = lambda _, draw: table.sample(draw)  # noqa: E731
+    return best_action(replace(_search(), sample=sample), view, rng, sum(view["hand_sizes"]))
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:
