@@ -63,7 +63,7 @@ def ganjifa_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
         return dict(choices[0])
     # The view's reading still judges each playout (the voids `basic` has seen); only the deals it samples change.
     search = replace(ganjifa_strong._searching(view), sample=sample)
-    return best_action(search, {**view, "legal": choices}, rng, ganjifa_strong.cards_judged())
+    return best_action(search, {**view, "legal": choices}, rng, ganjifa_strong.cards_judged(view))
 
 
 CHOOSERS: dict[str, Chooser] = {
