@@ -20,7 +20,6 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +29,7 @@ from games.engine.allfours import strong as allfours_strong
 from games.engine.doublehand import strong as doublehand_strong
 from games.engine.duel import Z95, DuelTally, Seer, duel_decks, duplicate_deal, ratio_interval, summary
 from games.engine.ganjifa import strong as ganjifa_strong
-from games.engine.ganjifa.bot import choose_basic as ganjifa_basic
-from games.engine.search.playouts import Sampler, best_action
+from games.engine.search.playouts import Sampler
 from games.engine.texas42 import strong as texas42_strong
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,34 +43,14 @@ Chooser = Callable[[JSON, random.Random, Sampler], JSON]
 """A game's `strong` move from a view and a random source, its search drawing deals from the sampler given."""
 
 
-# Each chooser is its game's `choose_strong` with the sampler passed in: `strong`'s own search (the same budget,
-# deal limits, playout rule and judge) with only where its deals come from changed. Ganjifa's reads the view for its
-# playouts' judge as well, so it is written here. tests/engine/test_ceiling.py checks that each makes
-# `choose_strong`'s choice when given `strong`'s own sampler.
-
-
-def ganjifa_choice(view: JSON, rng: random.Random, sample: Sampler) -> JSON:
-    """Ganjifa's `choose_strong`, its deals drawn from `sample`: discards by rule, leads and cards searched."""
-    legal: list[JSON] = view["legal"]
-    if not legal:
-        raise ValueError("the seat has no legal action: it is not its turn")
-    if legal[0]["type"] == "discard":
-        return ganjifa_basic(view, rng)
-    choices = ganjifa_strong.candidates(view)
-    if len(choices) == 1:
-        return dict(choices[0])
-    # The view's reading still judges each playout (the voids `basic` has seen); only the deals it samples change.
-    search = replace(ganjifa_strong._searching(view), sample=sample)
-    return best_action(search, {**view, "legal": choices}, rng, ganjifa_strong.cards_judged(view))
-
-
 CHOOSERS: dict[str, Chooser] = {
     "allfours": allfours_strong.choose_strong,
     "doublehand": doublehand_strong.choose_strong,
-    "ganjifa": ganjifa_choice,
+    "ganjifa": ganjifa_strong.choose_strong,
     "texas42": texas42_strong.choose_strong,
 }
-"""Each game's `strong` move with its sampler given."""
+"""Each game's `strong` move with its sampler given (tests/engine/test_ceiling.py checks that `strong`'s own sampler
+makes the moves `strong` makes)."""
 
 STRONG_SAMPLERS: dict[str, Sampler] = {
     "allfours": allfours_strong.sample_deal,

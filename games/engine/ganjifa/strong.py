@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from games.engine.actions import JSON, Action
@@ -29,7 +30,7 @@ from games.engine.ganjifa.dukal import MIN_RUN
 from games.engine.ganjifa.rules import Ganjifa
 from games.engine.ganjifa.voids import single_tricks, suits_lacking
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import options_of, played_pieces
 
 BUDGET = 35_000
@@ -593,8 +594,12 @@ def cards_judged(view: JSON) -> int:
     return min(SEATS * HORIZON, sum(view["hand_sizes"])) + READING_COST
 
 
-def choose_strong(view: JSON, rng: random.Random) -> JSON:
-    """Discard as `basic` does; search every lead and card played over deals sampled from the view."""
+def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
+    """Discard as `basic` does; search every lead and card played over deals sampled from the view.
+
+    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one); the view's
+    reading still judges each playout (the voids `basic` has seen).
+    """
     legal: list[JSON] = view["legal"]
     if not legal:
         raise ValueError("the seat has no legal action: it is not its turn")
@@ -603,7 +608,8 @@ def choose_strong(view: JSON, rng: random.Random) -> JSON:
     choices = candidates(view)
     if len(choices) == 1:
         return dict(choices[0])
-    return best_action(_searching(view), {**view, "legal": choices}, rng, cards_judged(view))
+    search = _searching(view) if sample is None else replace(_searching(view), sample=sample)
+    return best_action(search, {**view, "legal": choices}, rng, cards_judged(view))
 
 
 def _searching(view: JSON) -> Search:
