@@ -294,6 +294,7 @@ def test_a_replaced_players_choice_made_ahead_goes_with_them(mona, alice, bob):
     match_id = started_match(alice, bob)
     run_computer_turns(match_id)
     match = match_of(match_id)
+    assert match.to_act is not None
     other = 1 - match.to_act
     waiting = bob if other == 1 else alice
     chosen = waiting.client.put(f"/api/matches/{match_id}/ahead", {"action": {"type": "pass"}}, format="json")
