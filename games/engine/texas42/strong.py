@@ -8,6 +8,7 @@ from functools import cache
 
 from games.engine.actions import JSON, Action
 from games.engine.appraisal import Appraisal
+from games.engine.evolve import evolve
 from games.engine.match import MatchState, Tally
 from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
@@ -120,6 +121,7 @@ class Table:
         for trick in tricks_shown(view):
             for other, name in trick["cards"]:
                 self.played_by[other].append(name)
+        self._shown_state()
 
     def allowed(self, name: str, slot: object) -> bool:
         """Whether an unseen tile may lie in a seat's hand: not of a suit it lacks, nor ruled out by its play."""
@@ -139,17 +141,21 @@ class Table:
         With `READ_PLAY`, the tiles the opponents' play rules out (see `reading.tiles_ruled_out`) are dealt elsewhere;
         with `READ_CALLS`, a deal whose hands would not have made the calls seen is dealt again.
         """
-        view, seat, hand, trump, sevens = self.view, self.seat, self.hand, self.trump, self.sevens
         dealt = deal_unseen(self.unseen, self.room, self.allowed, rng)
         for _ in range(CALL_TRIES if self.checks else 0):
             if self.fits_calls(dealt):
                 break
             dealt = deal_unseen(self.unseen, self.room, self.allowed, rng)
-        hands = tuple(tuple(hand) if other == seat else tuple(dealt[other]) for other in range(4))
+        hands = tuple(tuple(self.hand) if other == self.seat else tuple(dealt[other]) for other in range(4))
+        return evolve(self.state, deal=evolve(self.deal, hands=hands))
+
+    def _shown_state(self) -> None:
+        """The state the view shows, its hidden hands empty: each sampled deal is it with the hands dealt."""
+        view, trump, sevens = self.view, self.trump, self.sevens
         bid = view["bid"]
-        deal = Texas42Deal(
+        self.deal = Texas42Deal(
             dealer=view["dealer"],
-            hands=hands,
+            hands=((), (), (), ()),
             phase=Phase(view["phase"]),
             turn=view["to_act"],
             calls=tuple(Call(call["seat"], call.get("value"), call.get("contract")) for call in view["calls"]),
@@ -164,7 +170,7 @@ class Table:
         )
         options = options_of(view, RULES.option_specs)
         tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-        return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
+        self.state: State = MatchState(options=options, dealer=view["dealer"], tally=tally, deal=self.deal)
 
 
 def sample_deal(view: JSON, rng: random.Random) -> State:
