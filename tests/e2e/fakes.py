@@ -11,6 +11,7 @@ from typing import Any
 from tests.e2e.steps import skip_tour
 
 FAKE_MATCH = "fake-k7Qx2"
+FAKE_ROUTES = tuple(f"**/api/matches/{FAKE_MATCH}{tail}" for tail in ("", "/actions", "/events?*", "/deals"))
 
 
 def fake_state(game: str, hand: list[str], legal: list[dict[str, Any]], **view: Any) -> dict[str, Any]:
@@ -49,6 +50,11 @@ def open_fake_table(
 
     `later`: the states the next polls answer, one each (the last one stays); `events`: what /events answers.
     """
+    # Away from any table first, and its answers gone: a poll still in flight from the last one would take the first
+    # of these answers, and the new table would open on a later state than the one asked for.
+    page.goto("about:blank")
+    for pattern in FAKE_ROUTES:
+        page.unroute(pattern)
     answers = [json.dumps(state), *(json.dumps(next_state) for next_state in later or [])]
     after = json.dumps({**state, "seq": state["seq"] + 1})
 
@@ -56,19 +62,20 @@ def open_fake_table(
         body = answers.pop(0) if len(answers) > 1 else answers[0]
         route.fulfill(content_type="application/json", body=body)
 
-    page.route(f"**/api/matches/{FAKE_MATCH}", detail)
+    detail_route, actions_route, events_route, deals_route = FAKE_ROUTES
+    page.route(detail_route, detail)
     page.route(
-        f"**/api/matches/{FAKE_MATCH}/actions",
+        actions_route,
         lambda route: route.fulfill(status=201, content_type="application/json", body=after),
     )
     page.route(
-        f"**/api/matches/{FAKE_MATCH}/events?*",
+        events_route,
         lambda route: route.fulfill(
             content_type="application/json", body=json.dumps({"events": events or [], "seq": 0, "more": False})
         ),
     )
     page.route(
-        f"**/api/matches/{FAKE_MATCH}/deals",
+        deals_route,
         lambda route: route.fulfill(content_type="application/json", body="[]"),
     )
     page.goto(f"{base}/m/{FAKE_MATCH}")
