@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from games.engine import MatchState
 from games.engine.duel import duel
+from games.engine.ganjifa import strong as ganjifa_strong
 from games.engine.ganjifa.cards import DECK, SUIT_OF
 from games.engine.ganjifa.strong import (
     Reading,
@@ -115,6 +116,39 @@ def test_a_card_ducked_or_just_winning_rules_out_the_cards_it_passed_over():
     assert ruled_out[0] == {"kalki:1"}
     assert ruled_out[1] == {f"kalki:{number}" for number in range(1, 6)}
     assert ruled_out[2] == {"kalki:9", "kalki:10"}
+
+
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 140), viewer=st.integers(0, 2))
+def test_the_true_hands_explain_every_recent_play_of_basic_players(seed, steps, viewer):
+    # Cards alike to `basic` may be played in either order: a hand's order, which no one else sees, never counts.
+    state = partway(seed, steps, ["basic", "basic", "basic"])
+    assert Reading(game.view(state, viewer)).misplays(state.deal.hands) == 0
+
+
+def test_hands_exchanged_between_the_others_do_not_explain_their_play():
+    state = partway(2, 60, ["basic", "basic", "basic"])
+    reading = Reading(game.view(state, game.to_act(state)))
+    first, second = reading.others
+    hands = list(state.deal.hands)
+    hands[first], hands[second] = hands[second], hands[first]
+    assert reading.misplays(tuple(hands)) > 0
+
+
+def test_the_deals_searched_explain_the_others_play_better_than_deals_drawn_at_random(monkeypatch):
+    # Of several dealings drawn, the one with the fewest plays that `basic` would not have made is searched.
+    views = [game.view(state, game.to_act(state)) for state in (partway(seed, 70, ["basic"] * 3) for seed in range(4))]
+
+    def mean_misplays(draws: int) -> float:
+        monkeypatch.setattr(ganjifa_strong, "DRAWS", draws)
+        rng = random.Random(5)
+        counts = []
+        for view in views:
+            reading = Reading(view)
+            counts += [reading.misplays(reading.sample(view, rng).deal.hands) for _ in range(10)]
+        return sum(counts) / len(counts)
+
+    assert mean_misplays(8) < mean_misplays(1) / 2
 
 
 def test_the_playouts_play_exactly_as_basic_does():
