@@ -230,6 +230,10 @@ STORAGES = {
 # With debug on, the app's build (frontend/static/app/) is found in place, with no collectstatic. With debug off
 # only STATIC_ROOT is served: files found in place would take the place of the compressed ones collected there.
 WHITENOISE_USE_FINDERS = DEBUG
+# Files found in place are looked for as they are asked for, as WhiteNoise does with debug on. Said outright: a test
+# run turns debug off after these settings are read, and WhiteNoise would then list every app's static files each
+# time a middleware chain is built, which the test client does for each test (0.1 s each, five minutes a CI run).
+WHITENOISE_AUTOREFRESH = DEBUG
 # Source maps (the API docs' bundles have 6 MB of them) are read by developer tools only: not worth the release
 # step's time to compress.
 WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "map"]
