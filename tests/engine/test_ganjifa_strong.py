@@ -252,7 +252,7 @@ def test_a_strong_move_stays_within_its_time_on_this_machine():
 
 @pytest.mark.slow
 def test_strong_takes_more_of_the_points_than_basic_with_the_same_cards():
-    # Eight decks, about forty seconds: a check that the search helps, not the measure (see `make bench-duels`).
+    # Eight decks, about eighty seconds: a check that the search helps, not the measure (see `make bench-duels`).
     result = duel(game, "strong", "basic", deals=8, seed=20261130, clock=time.perf_counter)
     print(json.dumps(result))
     assert result["points_share"]["a"] > 0.5
