@@ -238,18 +238,7 @@ class Reading:
         for cards in self.recent:
             for seat, name in cards:
                 held[seat].append(name)
-        world = _new_world(World)
-        world.trump = self.trump
-        world.hands = [[ID[name] for name in hand] for hand in held]
-        world.mine = [[0] * len(SUITS) for _ in range(SEATS)]
-        world.live = [0] * len(SUITS)
-        for seat, hand in enumerate(world.hands):
-            for card in hand:
-                world.mine[seat][SUIT[card]] |= _BIT[card]
-                world.live[SUIT[card]] |= _BIT[card]
-        world.shown = [set(suits) for suits in self.early_voids]
-        world.captured = [0] * SEATS
-        world.plays, world.led, world.dukal, world.first = [], -1, 0, self.start == 0
+        world = World.holding(held, self.trump, self.early_voids, first=self.start == 0)
         others = self.others
         wrong = 0
         for cards in self.recent:
@@ -393,6 +382,24 @@ class World:
         self.dukal = deal.dukal
         self.turn = -1 if deal.turn is None else deal.turn
         self.first = not deal.tricks
+
+    @staticmethod
+    def holding(hands: list[list[str]], trump: int, shown: list[set[int]], *, first: bool) -> World:
+        """A world between tricks, each seat holding the hand given: where `Reading.misplays` replays from."""
+        world = _new_world(World)
+        world.trump = trump
+        world.hands = [[ID[name] for name in hand] for hand in hands]
+        world.mine = [[0] * len(SUITS) for _ in range(SEATS)]
+        world.live = [0] * len(SUITS)
+        for seat, hand in enumerate(world.hands):
+            for card in hand:
+                world.mine[seat][SUIT[card]] |= _BIT[card]
+                world.live[SUIT[card]] |= _BIT[card]
+        world.shown = [set(suits) for suits in shown]
+        world.captured = [0] * SEATS
+        world.plays, world.led, world.dukal, world.first = [], -1, 0, first
+        world.leader = world.turn = -1
+        return world
 
     def copy(self) -> World:
         """A copy to play on, sharing nothing that changes."""
