@@ -81,7 +81,6 @@ worst, in processor time on a busy machine. On the first 60 of those decks 24 dr
 """
 LOOKBACK = 8
 """Tricks back over which a drawn deal's hands are judged (see `Reading.misplays`): each trick costs time a draw."""
-"""What reading a sampled deal into a playout's lists costs, in cards played."""
 
 State = MatchState[GanjifaDeal]
 
@@ -240,11 +239,12 @@ class Reading:
                 held[seat].append(name)
         world = World.holding(held, self.trump, self.early_voids, first=self.start == 0)
         others = self.others
+        keep = _KEEP[self.trump]
         wrong = 0
         for cards in self.recent:
             leader = cards[0][0]
             world.leader = world.turn = leader
-            if not (len(cards) > 1 and cards[1][0] == leader):
+            if len(cards) <= SINGLE_TRICK:
                 for seat, name in cards:
                     card = ID[name]
                     if seat in others:
@@ -265,7 +265,6 @@ class Reading:
                 if seat in others:
                     _, chosen = world.choice()
                     # Cards alike to `basic` (of equal worth to keep) go in the order of a hand no one else sees.
-                    keep = _KEEP[self.trump]
                     wrong += sorted(map(keep.__getitem__, chosen)) != sorted(map(keep.__getitem__, group))
                     if wrong >= enough:
                         return wrong
@@ -365,14 +364,7 @@ class World:
 
     def __init__(self, deal: GanjifaDeal, shown: list[set[int]]) -> None:
         self.trump = deal.trump
-        self.hands = [[ID[name] for name in hand] for hand in deal.hands]
-        self.mine = [[0] * len(SUITS) for _ in range(SEATS)]
-        self.live = live = [0] * len(SUITS)
-        for seat, hand in enumerate(self.hands):
-            mine = self.mine[seat]
-            for card in hand:
-                mine[SUIT[card]] |= _BIT[card]
-                live[SUIT[card]] |= _BIT[card]
+        self.hold(deal.hands)
         self.shown = shown
         """The suits each seat has been seen not to follow (`basic`'s voids)."""
         self.captured = list(deal.captured)
@@ -388,18 +380,23 @@ class World:
         """A world between tricks, each seat holding the hand given: where `Reading.misplays` replays from."""
         world = _new_world(World)
         world.trump = trump
-        world.hands = [[ID[name] for name in hand] for hand in hands]
-        world.mine = [[0] * len(SUITS) for _ in range(SEATS)]
-        world.live = [0] * len(SUITS)
-        for seat, hand in enumerate(world.hands):
-            for card in hand:
-                world.mine[seat][SUIT[card]] |= _BIT[card]
-                world.live[SUIT[card]] |= _BIT[card]
+        world.hold(hands)
         world.shown = [set(suits) for suits in shown]
         world.captured = [0] * SEATS
         world.plays, world.led, world.dukal, world.first = [], -1, 0, first
         world.leader = world.turn = -1
         return world
+
+    def hold(self, hands: Sequence[Sequence[str]]) -> None:
+        """Each seat's hand as card numbers, with the masks of its cards and of all cards held, suit by suit."""
+        self.hands = [[ID[name] for name in hand] for hand in hands]
+        self.mine = [[0] * len(SUITS) for _ in range(SEATS)]
+        self.live = live = [0] * len(SUITS)
+        for seat, hand in enumerate(self.hands):
+            mine = self.mine[seat]
+            for card in hand:
+                mine[SUIT[card]] |= _BIT[card]
+                live[SUIT[card]] |= _BIT[card]
 
     def copy(self) -> World:
         """A copy to play on, sharing nothing that changes."""

@@ -121,7 +121,7 @@ class Table:
         for trick in tricks_shown(view):
             for other, name in trick["cards"]:
                 self.played_by[other].append(name)
-        self._shown_state()
+        self.state = self._shown_state()
 
     def allowed(self, name: str, slot: object) -> bool:
         """Whether an unseen tile may lie in a seat's hand: not of a suit it lacks, nor ruled out by its play."""
@@ -147,13 +147,15 @@ class Table:
                 break
             dealt = deal_unseen(self.unseen, self.room, self.allowed, rng)
         hands = tuple(tuple(self.hand) if other == self.seat else tuple(dealt[other]) for other in range(4))
-        return evolve(self.state, deal=evolve(self.deal, hands=hands))
+        deal = self.state.deal
+        assert deal is not None
+        return evolve(self.state, deal=evolve(deal, hands=hands))
 
-    def _shown_state(self) -> None:
+    def _shown_state(self) -> State:
         """The state the view shows, its hidden hands empty: each sampled deal is it with the hands dealt."""
         view, trump, sevens = self.view, self.trump, self.sevens
         bid = view["bid"]
-        self.deal = Texas42Deal(
+        deal = Texas42Deal(
             dealer=view["dealer"],
             hands=((), (), (), ()),
             phase=Phase(view["phase"]),
@@ -170,7 +172,7 @@ class Table:
         )
         options = options_of(view, RULES.option_specs)
         tally = Tally(scores=tuple(view["scores"]), games_won=tuple(view["games_won"]))
-        self.state: State = MatchState(options=options, dealer=view["dealer"], tally=tally, deal=self.deal)
+        return MatchState(options=options, dealer=view["dealer"], tally=tally, deal=deal)
 
 
 def sample_deal(view: JSON, rng: random.Random) -> State:
