@@ -114,6 +114,13 @@ def _computer_turns_played_by_the_tests(request, settings):
 
 
 @pytest.fixture(autouse=True)
+def _quick_password_hashes(settings):
+    # Production's hasher is slow on purpose; tests that log in hundreds of times (Schemathesis's runs of
+    # /api/login and /api/me/credentials) spent seconds on it. No test is about the hash itself.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
 def _hidden_levels_allowed(settings):
     # Tests play quick matches against the `random` level, which rooms offer no player (and the live server too).
     settings.ALLOW_HIDDEN_LEVELS = True

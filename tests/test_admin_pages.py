@@ -72,9 +72,8 @@ def test_the_scanner_finds_each_kind_of_inline_code():
 
 
 @pytest.fixture
-def root(settings) -> Client:
+def root() -> Client:
     """A superuser's browser, signed in through the login form, with some of everything the admin lists."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     superuser = User.objects.create_superuser("root", password=PASSWORD, is_guest=False)
     moderators_group()  # the group's pages too
     alice, bob = make_player("Alice"), make_player("Bob")

@@ -13,6 +13,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# Each test reads the settings in a process of its own, on a database of its own, or asks the proxy headers only.
+pytestmark = pytest.mark.any_database
+
 
 def production_env(tmp_path: Path, **overrides: str) -> dict[str, str]:
     """The environment of a production process, as SECURITY.md's checklist has it."""

@@ -17,12 +17,6 @@ pytestmark = pytest.mark.django_db
 RIGHT = "correct horse battery staple"
 
 
-@pytest.fixture(autouse=True)
-def _quick_password_hashes(settings):
-    # Dozens of logins: a slow hash would only slow the tests down.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def charlie_the_admin() -> User:
     return User.objects.create_superuser("charlie", password=RIGHT, is_guest=False)

@@ -17,12 +17,6 @@ pytestmark = pytest.mark.django_db
 PASSWORD = "long enough passphrase"
 
 
-@pytest.fixture(autouse=True)
-def _quick_password_hashes(settings):
-    # These tests log in dozens of times; a slow hash would only slow them down.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def device(token: str) -> CheckedClient:
     client = CheckedClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {token}")

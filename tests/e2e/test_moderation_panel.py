@@ -28,8 +28,7 @@ def sign_in(page: Any, base: str, username: str) -> None:
     page.locator("#site-name").wait_for()
 
 
-def test_a_moderator_reads_reports_the_audit_log_and_a_match_in_plain_words_on_a_phone(live_server, phone, settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def test_a_moderator_reads_reports_the_audit_log_and_a_match_in_plain_words_on_a_phone(live_server, phone):
     mona = User.objects.create_user("mona", password=PASSWORD, is_staff=True, is_guest=False, display_name="Mona")
     mona.groups.add(moderators_group())
     alice, bob = make_player("Alice"), make_player("Bob")

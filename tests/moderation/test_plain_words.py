@@ -18,7 +18,10 @@ from tests.api.helpers import create_room, started_match
 from tests.moderation.conftest import account, match_of, play_a_while
 from tests.moderation.test_panel import page
 
-pytestmark = pytest.mark.django_db
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.any_database,  # the words of the panel's pages
+]
 
 GUEST_USERNAME = re.compile(r"guest-[0-9a-f]{16}")
 STORED_KEY = re.compile(r"\{&quot;|\{\"|&quot;: ")

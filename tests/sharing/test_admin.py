@@ -14,8 +14,7 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def admin_browser(settings) -> Client:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def admin_browser() -> Client:
     User.objects.create_superuser("root", password="a long superuser password", is_guest=False)
     browser = Client()
     browser.force_login(User.objects.get(username="root"))

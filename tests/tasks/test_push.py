@@ -22,7 +22,10 @@ from games.services.turns import sweep
 from tests.api.helpers import create_room, started_match, state
 from tests.push_receiver import PushService
 
-pytestmark = pytest.mark.django_db
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.any_database,  # what a push holds, its encryption and language: decided in Python
+]
 
 
 @pytest.fixture

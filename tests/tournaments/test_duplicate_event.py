@@ -14,7 +14,10 @@ from tournaments.services.duplicate import body_part, close
 from tournaments.services.duplicate_listener import on_deal_ended
 from tournaments.services.listener import sweep
 
-pytestmark = pytest.mark.django_db
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.any_database,  # whole duplicate events played out: the same statements, many times over
+]
 
 REAL_GAMES = ("doublehand", "allfours", "texas42", "ganjifa")
 

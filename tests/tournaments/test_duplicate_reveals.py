@@ -17,7 +17,10 @@ from tests.kits import HIDDEN
 from tests.sharing.helpers import share, shared
 from tests.tournaments.duplicate_helpers import duplicate_event, play_deals, table_match
 
-pytestmark = pytest.mark.django_db
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.any_database,  # who may see a deal's cards: decided in Python from the tables' results
+]
 
 
 @pytest.fixture

@@ -19,7 +19,10 @@ from tests.tournaments.helpers import circle_of, new_event, play_round, read, ru
 from tournaments.models import Outcome, Round, TableSeat, Tournament
 from tournaments.services import listener
 
-pytestmark = pytest.mark.django_db
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.any_database,  # whole events played by computers (their locks: test_concurrency.py)
+]
 
 
 def players(count):
