@@ -1,4 +1,4 @@
-"""Texas 42's `strong` computer player: its deals sampled from a seat's view; `basic` plays the playouts."""
+"""Texas 42's `strong` computer player: its deals sampled from a seat's view, played out by `basic` and solved."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from games.engine.actions import JSON, Action
 from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Sampler, Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action, deal_value
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 from games.engine.texas42.bot import choose_basic
-from games.engine.texas42.deal import Bid, Call, Phase, Play, Texas42Deal, Trick
+from games.engine.texas42.deal import HAND, Bid, Call, Phase, Play, Texas42Deal, Trick
 from games.engine.texas42.dominoes import TILES
+from games.engine.texas42.endgame import solvable, solved_value
 from games.engine.texas42.reading import HandCheck, calls_read, tiles_ruled_out
 from games.engine.texas42.rules import Texas42
 from games.engine.texas42.suits import CONTRACT_NAMES, LEADS, MEMBERS, TREATMENT_OF, trump_name, trump_played
@@ -66,6 +67,16 @@ play's reading, see there.
 CALL_TRIES = 16
 """Deals drawn again at most for one that fits the calls; the last is kept if none does. At the first lead a deal
 drawn without them fits the calls 20 to 89 % of the time (32 views), so a fitting one is nearly always found."""
+
+ENDGAME_TRICKS = 3
+"""The last tricks of each playout of the points game solved exactly (see `endgame`) rather than played by `basic`.
+
+Over the 1,000 duplicate decks of seed 2026, `strong` took 64.9 % (63.3 to 66.5) of the points from `basic` with 3,
+where `basic`'s playouts to the end took 64.1 % (+0.75, -0.67 to +2.17, paired), and a move took 10 ms at the
+median rather than 20: the solver plays those tricks faster than the rules do. 4 did no better on 83 of those decks
+(-1.3 against 3) at five times the cost of a solve. In the marks game, whose hands end once made or set, it did no
+better either (-1.1, -3.0 to +0.8, over 600 decks), so there `basic` still plays every playout to the end.
+"""
 
 State = MatchState[Texas42Deal]
 
@@ -208,9 +219,22 @@ def playout_action(state: State, rng: random.Random) -> Action:
     return Action(seat, "play", card=choose_basic(seen, rng)["card"])
 
 
+def judge(world: State, action: Action, seat: int, rng: random.Random) -> float:
+    """The action's worth in a sampled deal: `basic` plays on until `ENDGAME_TRICKS` are left, which are solved."""
+    state = RULES.apply(world, action)
+    solving = ENDGAME_TRICKS if state.options["scoring"] == "points" else 0
+    while RULES.to_act(state) is not None:
+        deal = state.deal
+        assert deal is not None
+        if deal.phase is Phase.PLAYING and HAND - len(deal.tricks) <= solving and solvable(deal):
+            return solved_value(state, seat)
+        state = RULES.apply(state, playout_action(state, rng))
+    return deal_value(RULES, state, seat)
+
+
 @cache
 def _search() -> Search:
-    return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET)
+    return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, judge=judge)
 
 
 def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
