@@ -107,15 +107,17 @@ class Table:
         self.contract = view["trump"] if view["trump"] in CONTRACT_NAMES else None
         self.sevens = self.contract == "sevens"
         self.lacking: dict[object, list[frozenset[str]]] = {other: [] for other in self.room}
-        if trump is not None and not self.sevens:
+        self.played_by: dict[int, list[str]] = {other: [] for other in range(4)}
+        for trick in tricks_shown(view):
+            for other, name in trick["cards"]:
+                self.played_by[other].append(name)
+            if trump is None or self.sevens or not trick["cards"]:
+                continue
             # A tile outside the suit led shows its player held none of that suit: a tile belongs to up to two suits.
-            for trick in tricks_shown(view):
-                if not trick["cards"]:
-                    continue
-                members = MEMBERS[trump][LEADS[trump][trick["cards"][0][1]]]
-                for other, name in trick["cards"][1:]:
-                    if name not in members and other != seat:
-                        self.lacking[other].append(members)
+            members = MEMBERS[trump][LEADS[trump][trick["cards"][0][1]]]
+            for other, name in trick["cards"][1:]:
+                if name not in members and other != seat:
+                    self.lacking[other].append(members)
         self.ruled_out: dict[int, set[str]] = {}
         if READ_PLAY and view["phase"] == "playing":
             read = [other for other in self.room if isinstance(other, int) and (READ_PARTNER or other % 2 != seat % 2)]
@@ -128,10 +130,6 @@ class Table:
         self.checks: dict[int, list[HandCheck]] = {}
         if READ_CALLS and view["phase"] == "playing":
             self.checks = calls_read(view, [other for other in range(4) if other != seat])
-        self.played_by: dict[int, list[str]] = {other: [] for other in range(4)}
-        for trick in tricks_shown(view):
-            for other, name in trick["cards"]:
-                self.played_by[other].append(name)
         self.state = self._shown_state()
 
     def allowed(self, name: str, slot: object) -> bool:
