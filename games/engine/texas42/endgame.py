@@ -84,12 +84,11 @@ class _Solver:
             return won + self.from_lead(hands, winner)
         seat = (leader + len(plays)) % SEATS
         hand = hands[seat]
-        tiles = _indices(hand)
-        if plays:
+        if not plays:
+            tiles = _indices(hand)
+        else:
             suit = self.lead_of[plays[0]]
-            following = hand & self.suit_bits[suit]
-            if following:
-                tiles = _indices(following)
+            tiles = _indices(hand & self.suit_bits[suit] or hand)
             # The strongest tile first: it is most often the best, and an early best cuts the rest short.
             power = self.power_of[suit]
             tiles.sort(key=lambda index: power[index], reverse=True)
