@@ -330,9 +330,9 @@ def test_rate_limits_count_the_address_the_client_connects_from(proxy):
 
 
 def test_staff_sign_in_to_the_admin_through_the_proxy(proxy, settings):
-    # Django checks a form's Origin against the request's own scheme and host: both come from the proxy's headers
     # The web process reads production's settings in a process of its own: the password is hashed as it hashes them.
     settings.PASSWORD_HASHERS = global_settings.PASSWORD_HASHERS
+    # Django checks a form's Origin against the request's own scheme and host: both come from the proxy's headers
     User.objects.create_superuser("mona", password="correct horse battery staple", is_guest=False)
     form = proxy.https("GET", "/admin/login/")
     page = form.read().decode()
