@@ -13,6 +13,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
+from accounts.models import User
 from config.api.throttling import ScopedThrottle
 from games.engine.registry import register
 from tests import profiles
@@ -179,3 +180,13 @@ def bob(db) -> Player:
 @pytest.fixture
 def charlie(db) -> Player:
     return make_player("Charlie")
+
+
+@pytest.fixture
+def mona(db) -> User:
+    """A moderator: staff, in the Moderators group that the migration made, and nothing more."""
+    user = User.objects.create_user(username="mona", password="a-long-moderator-password", is_staff=True)
+    user.is_guest = False
+    user.save(update_fields=["is_guest"])
+    user.groups.add(moderators_group())
+    return user

@@ -338,6 +338,12 @@ def close_room(moderator: User, room: Room, reason: object) -> ModerationAction:
         )
 
 
+def people_put_out_of(match: Match) -> set[int]:
+    """The people a moderator gave a seat of the match away from: they played it, so their say on it counts."""
+    replaced = ModerationAction.objects.filter(kind=ModerationKind.REPLACE_SEAT, match=match)
+    return {person for person in replaced.values_list("target_id", flat=True) if person is not None}
+
+
 def matches_put_out_of(user: User) -> Q:
     """The matches a moderator gave the person's seat of to a computer player: they still take part in them.
 

@@ -4,16 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from accounts.access import access_active_user
 from accounts.models import User
 from games.models import Match, MatchStatus
-from games.services.access import access_match_player, table_seats
+from games.services.access import access_match_player, put_out_of, table_seats
 from games.services.matches import find_match
 from sharing.models import ShareConsent
 
 
 def people_at(match: Match) -> set[int]:
-    """The people (their database keys) seated in the match: the players whose consent is asked."""
-    return {seat.user_id for seat in table_seats(match.room) if seat.user_id is not None}
+    """The people (their database keys) who played the match: those seated, and those put out of a seat in it.
+
+    Every one of them is asked: the hands a replaced player held are in the deals a link would show.
+    """
+    seated = {seat.user_id for seat in table_seats(match.room) if seat.user_id is not None}
+    return seated | put_out_of(match)
+
+
+def _access_answer(match: Match, user: User) -> None:
+    """Only the match's people answer: those seated, and those put out of a seat in it (`people_at`)."""
+    if user.pk in put_out_of(match):
+        access_active_user(user)
+        return
+    access_match_player(match, user)
 
 
 def agreed(match: Match) -> set[int]:
@@ -51,7 +64,7 @@ def consent_body(match: Match, user: User) -> dict[str, Any]:
 def read_consent(match_id: str, user: User) -> dict[str, Any]:
     """A player's own answer and where the match's people stand."""
     match = find_match(match_id)
-    access_match_player(match, user)
+    _access_answer(match, user)
     return consent_body(match, user)
 
 
@@ -61,6 +74,6 @@ def give_consent(match_id: str, user: User, consent: bool) -> dict[str, Any]:
     Taking it back works at once, for every link: what a link shows is decided each time it is opened.
     """
     match = find_match(match_id)
-    access_match_player(match, user)
+    _access_answer(match, user)
     ShareConsent.objects.update_or_create(match=match, user=user, defaults={"consent": consent})
     return consent_body(match, user)

@@ -11,17 +11,7 @@ from accounts.models import User
 from games.models import Match
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, state
-from tests.conftest import Player, moderators_group
-
-
-@pytest.fixture
-def mona(db) -> User:
-    """A moderator: staff, in the Moderators group that the migration made, and nothing more."""
-    user = User.objects.create_user(username="mona", password="a-long-moderator-password", is_staff=True)
-    user.is_guest = False
-    user.save(update_fields=["is_guest"])
-    user.groups.add(moderators_group())
-    return user
+from tests.conftest import Player
 
 
 @pytest.fixture

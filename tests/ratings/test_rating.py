@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from accounts.models import User
 from community.services import moderation
 from config.api.service_errors import ServiceError
 from games.models import Match
 from ratings.models import LevelRating, MatchResult, Rating, RatingChange, SeatResult
 from ratings.services.listener import SWEEP_AFTER, SWEEP_WITHIN, record_match_end, record_unrecorded
 from ratings.services.rating import rate_match
-from tests.conftest import make_player, moderators_group
+from tests.conftest import make_player
 from tests.ratings.helpers import circle_match, make_circle, play_out
 
 
@@ -68,14 +67,6 @@ def test_each_refusal_has_its_code_and_writes_nothing(alice, bob, charlie, dave,
     assert refusal(elsewhere) == "not_a_circle_match"
     assert not Rating.objects.exists() and not RatingChange.objects.exists()
     assert not MatchResult.objects.filter(rated=True).exists()
-
-
-@pytest.fixture
-def mona(db) -> User:
-    """A moderator, who may abort matches and give seats to computer players."""
-    user = User.objects.create_user(username="mona", password="a-long-moderator-password", is_staff=True)
-    user.groups.add(moderators_group())
-    return user
 
 
 def test_a_seat_given_to_a_computer_by_a_moderator_makes_the_match_abandoned(alice, bob, charlie, mona):

@@ -6,10 +6,12 @@ from typing import Any
 
 import pytest
 
+from community.services import moderation
 from config.api.throttling import ScopedThrottle
 from sharing import tokens
 from sharing.models import ShareLink
 from tests.api.helpers import started_match
+from tests.moderation.conftest import match_of
 from tests.schema_check import CheckedClient
 from tests.sharing.helpers import play_to_the_end, share, shared
 
@@ -222,3 +224,21 @@ def test_a_token_is_random_and_says_nothing_of_its_match(alice, bob):
     # Two links to the same match share no prefix beyond chance (no part of the token is the match's).
     first = made[:10]
     assert len({token[:4] for token in first}) > 5
+
+
+def test_a_player_a_moderator_replaced_is_still_asked_before_every_hand_is_shown(alice, bob, mona):
+    match_id = started_match(alice, bob, **QUICK)
+    link = share(alice, match_id)
+    moderation.replace_seat(mona, match_of(match_id), 1, "gone for the night")
+    play_to_the_end(match_id, {0: alice})
+    # Bob's seat went to a computer player, but his hands are in the deals the link shows: he is asked too.
+    agreed = alice.post(f"/api/matches/{match_id}/share-consent", {"consent": True}).json()
+    assert agreed == {"consent": True, "agreed": 1, "players": 2, "full_hands": False}
+    assert shared(link["token"]).json()["full_hands"] is False
+    assert bob.get(f"/api/matches/{match_id}/share-consent").json()["consent"] is False
+    agreed = bob.post(f"/api/matches/{match_id}/share-consent", {"consent": True}).json()
+    assert agreed == {"consent": True, "agreed": 2, "players": 2, "full_hands": True}
+    assert shared(link["token"]).json()["full_hands"] is True
+    # He may take it back, as anyone who played may.
+    bob.post(f"/api/matches/{match_id}/share-consent", {"consent": False})
+    assert shared(link["token"]).json()["full_hands"] is False
