@@ -9,7 +9,7 @@ from django.test import RequestFactory
 from games.models import Match, SeatDevice, WatchedBeside
 from games.services.matches import run_computer_turns
 from tests.api.helpers import started_match, state
-from tests.moderation.conftest import mona, mona_panel  # noqa: F401 (fixtures)
+from tests.moderation.conftest import mona_panel  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.django_db
 

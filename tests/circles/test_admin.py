@@ -6,7 +6,7 @@ import pytest
 
 from circles.models import Circle
 from tests.circles.helpers import circle_with, invite
-from tests.moderation.conftest import mona, mona_panel  # noqa: F401  (fixtures)
+from tests.moderation.conftest import mona_panel  # noqa: F401  (a fixture)
 from tests.moderation.test_panel import page
 from tests.moderation.test_plain_words import GUEST_USERNAME, STORED_KEY, visible_text
 
