@@ -98,24 +98,6 @@ knows nothing of moderation, so it cannot ask itself.
 """
 
 
-PUT_OUT: list[Callable[[Match], set[int]]] = []
-"""Ways a person may have lost a seat in a running match, each naming the people (their keys) put out of it.
-
-The community app adds those a moderator gave the seat of to a computer player (`also_put_out`).
-"""
-
-
-def also_put_out(people_of: Callable[[Match], set[int]]) -> None:
-    """Count the people that `people_of(match)` names as having held a seat in the match until put out of it."""
-    if people_of not in PUT_OUT:
-        PUT_OUT.append(people_of)
-
-
-def put_out_of(match: Match) -> set[int]:
-    """The people (their database keys) who held a seat in the match and were put out of it while it ran."""
-    return {person for people_of in PUT_OUT for person in people_of(match)}
-
-
 def also_taking_part(matches_of: Callable[[User], Q]) -> None:
     """Count the matches that `matches_of(user)` names as ones the person takes part in (`at_the_table`)."""
     if matches_of not in TAKING_PART:
@@ -144,6 +126,24 @@ def at_the_table(match: Match, user: User) -> bool:
     if seat_of(match.room, user) is not None or match.room.creator_id == user.pk or match.pk in watched_matches(user):
         return True
     return any(Match.objects.filter(matches_of(user), pk=match.pk).exists() for matches_of in TAKING_PART)
+
+
+PUT_OUT: list[Callable[[Match], set[int]]] = []
+"""Ways a person may have lost a seat in a running match, each naming the people (their keys) put out of it.
+
+The community app adds those a moderator gave the seat of to a computer player (`also_put_out`).
+"""
+
+
+def also_put_out(people_of: Callable[[Match], set[int]]) -> None:
+    """Count the people that `people_of(match)` names as having held a seat in the match until put out of it."""
+    if people_of not in PUT_OUT:
+        PUT_OUT.append(people_of)
+
+
+def put_out_of(match: Match) -> set[int]:
+    """The people (their database keys) who held a seat in the match and were put out of it while it ran."""
+    return {person for people_of in PUT_OUT for person in people_of(match)}
 
 
 def may_see_hidden_pieces(match: Match, user: User) -> bool:
