@@ -29,15 +29,16 @@ def _access_answer(match: Match, user: User) -> None:
     access_match_player(match, user)
 
 
-def agreed(match: Match) -> set[int]:
-    """Those of the match's people who agree, now, that every hand may be shown."""
-    answers = ShareConsent.objects.filter(match=match, user_id__in=people_at(match), consent=True)
+def agreed(match: Match, people: set[int]) -> set[int]:
+    """Those of the match's people (`people_at`, read by the caller) who agree, now, that every hand may be shown."""
+    answers = ShareConsent.objects.filter(match=match, user_id__in=people, consent=True)
     return set(answers.values_list("user_id", flat=True))
 
 
 def everyone_agreed(match: Match) -> bool:
-    """Whether every person seated in the match agrees that every hand may be shown."""
-    return agreed(match) == people_at(match)
+    """Whether every person who played the match (`people_at`) agrees that every hand may be shown."""
+    people = people_at(match)
+    return agreed(match, people) == people
 
 
 def shows_every_hand(match: Match) -> bool:
@@ -53,10 +54,11 @@ def shows_every_hand(match: Match) -> bool:
 def consent_body(match: Match, user: User) -> dict[str, Any]:
     """The caller's answer, how many of the match's people agree, and whether links show every hand now."""
     mine = ShareConsent.objects.filter(match=match, user=user).values_list("consent", flat=True).first()
+    people = people_at(match)
     return {
         "consent": bool(mine),
-        "agreed": len(agreed(match)),
-        "players": len(people_at(match)),
+        "agreed": len(agreed(match, people)),
+        "players": len(people),
         "full_hands": shows_every_hand(match),
     }
 
