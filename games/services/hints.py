@@ -66,8 +66,9 @@ def deal_review(match: Match, user: User, number: int) -> dict[str, Any]:
     # Deals end in the order they are dealt: deal n is over once n of them have ended.
     if match.events.filter(type=EventType.DEAL_END).count() < number:
         raise conflict("deal_not_finished", "this deal is still being played: its review comes once it is over")
-    # "v2": marks are valued since; a review kept from before (every difference marked) is not served again.
-    key = f"deal-review:v2:{match.public_id}:{number}:{seat.index}"
+    # The version moves with what a review holds (v2: losses valued; v3: Texas 42's bids too), so that a review
+    # cached before is not served again.
+    key = f"deal-review:v3:{match.public_id}:{number}:{seat.index}"
     review: dict[str, Any] | None = cache.get(key)
     if review is None:
         review = _review(match, seat.index, number)

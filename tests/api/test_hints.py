@@ -210,7 +210,7 @@ class TestADealsReview:
         assert all(mark["loss"] >= NOTABLE_LOSS for mark in expected)
         assert computer_played not in [mark["seq"] for mark in expected]
         # It is kept: asked again, it is not worked out again
-        assert cache.get(f"deal-review:v2:{match_id}:1:0") == answer.json()
+        assert cache.get(f"deal-review:v3:{match_id}:1:0") == answer.json()
         assert review(alice, match_id, 1).json() == answer.json()
 
     def test_moves_played_for_the_player_when_their_time_ran_out_are_neither_marked_nor_checked(self, alice):

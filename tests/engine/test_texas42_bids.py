@@ -59,3 +59,25 @@ def test_the_marks_game_bids_as_basic_does():
     for seed in range(12):
         view = bidding_view(seed, "marks")
         assert strong.choose_strong(view, random.Random(seed)) == choose_basic(view, random.Random(0))
+
+
+def test_a_review_values_a_points_games_bid_among_the_searched_bids():
+    notable = 0
+    for seed in range(12):
+        view = bidding_view(seed)
+        strongest = view["legal"][-1]  # the highest bid: a weak hand that makes it is set, and loses the bid
+        found = strong.appraise_strong(view, strongest, random.Random(seed))
+        assert found is not None
+        # The review's choice is the hint's from the same seed, and the choice itself loses nothing.
+        assert found.choice == strong.choose_strong(view, random.Random(seed))
+        own = strong.appraise_strong(view, found.choice, random.Random(seed))
+        assert own is not None and own.loss == 0 and not own.notable
+        assert found.loss >= 0
+        notable += found.notable
+    # Bidding the most on any hand loses points on most of them, enough to be told.
+    assert notable >= 6
+
+
+def test_a_review_leaves_the_marks_games_bids_unvalued():
+    view = bidding_view(5, "marks")
+    assert strong.appraise_strong(view, view["legal"][0], random.Random(1)) is None

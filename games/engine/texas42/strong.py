@@ -257,7 +257,7 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
     """
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
-    if view["phase"] == "bidding" and SEARCH_BIDS and view["options"].get("scoring", "points") == "points":
+    if _searches_bid(view):
         return _searched_bid(view, rng, sample)
     if view["phase"] != "playing":
         return choose_basic(view, rng)
@@ -269,27 +269,50 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
 
 def _searched_bid(view: JSON, rng: random.Random, sample: Sampler | None) -> JSON:
     """`basic`'s bid, a pass or the least bid, whichever scores best over sampled deals played out (`SEARCH_BIDS`)."""
+    candidates = _bid_candidates(view, rng)
+    if len(candidates) == 1:
+        return candidates[0]
+    if sample is None:
+        table = Table(view)
+        sample = lambda _, draw: table.sample(draw)  # noqa: E731
+    return best_of(
+        action_values(replace(_search(), sample=sample), {**view, "legal": candidates}, rng, _bid_remaining(view))
+    )
+
+
+def _searches_bid(view: JSON) -> bool:
+    """Whether the view is a bid that `strong` searches: the points game's (`SEARCH_BIDS`)."""
+    return view["phase"] == "bidding" and SEARCH_BIDS and view["options"].get("scoring", "points") == "points"
+
+
+def _bid_candidates(view: JSON, rng: random.Random) -> list[JSON]:
+    """The bids searched: `basic`'s first, then a pass and the least bid where they are legal and not the same."""
     basic = choose_basic(view, rng)
     least = next((choice for choice in view["legal"] if choice["type"] == "bid"), None)
     candidates = [basic]
     for other in ({"type": "pass"}, least):
         if other is not None and other not in candidates and other in view["legal"]:
             candidates.append(other)
-    if len(candidates) == 1:
-        return basic
-    if sample is None:
-        table = Table(view)
-        sample = lambda _, draw: table.sample(draw)  # noqa: E731
-    # A playout from a bid: the bids left (three at most), the trump named, then every tile.
-    remaining = sum(view["hand_sizes"]) + 4
-    return best_of(action_values(replace(_search(), sample=sample), {**view, "legal": candidates}, rng, remaining))
+    return candidates
+
+
+def _bid_remaining(view: JSON) -> int:
+    """A playout's actions from a bid: the bids left (three at most), the trump named, then every tile."""
+    return sum(view["hand_sizes"]) + 4
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:
-    """`choose_strong`'s choice and what `played` loses beside it; None for a bid or a trump: reviews judge the play."""
+    """`choose_strong`'s choice and what `played` loses beside it, over the same sampled deals.
+
+    A points game's bid is valued among the bids `strong` searches (the played one beside them); None for a bid of
+    the marks game or a trump, which `basic` chooses.
+    """
+    table = Table(view)
+    search = replace(_search(), sample=lambda _, draw: table.sample(draw))
+    if _searches_bid(view):
+        candidates = _bid_candidates(view, rng)
+        return appraise(search, view, played, rng, _bid_remaining(view), NOTABLE_LOSS, candidates)
     if view["phase"] != "playing":
         return None
     notable = NOTABLE_MARKS if view["options"].get("scoring") == "marks" else NOTABLE_LOSS
-    table = Table(view)
-    search = replace(_search(), sample=lambda _, draw: table.sample(draw))
     return appraise(search, view, played, rng, sum(view["hand_sizes"]), notable)
