@@ -292,9 +292,9 @@ class Table:
 
     def allowed(self, card: str, slot: object) -> bool:
         """Whether an unseen card may lie there: anywhere but in the hand of a seat that showed it lacks the suit."""
-        if slot == PACK:
-            return True
-        return (slot, card[1]) not in self.voids and card not in self.ruled_out.get(slot, ())  # type: ignore[call-overload]
+        if not isinstance(slot, int):
+            return True  # the pack
+        return (slot, card[1]) not in self.voids and card not in self.ruled_out.get(slot, ())
 
     def sample(self, rng: random.Random) -> State:
         """A whole deal consistent with the view: its cards, the kicks, the table, the voids, hand and pack sizes.

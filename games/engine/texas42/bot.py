@@ -57,9 +57,12 @@ def best_trump(hand: list[str]) -> int:
     return max((*PIPS, DOUBLES), key=lambda trump: trump_strength(hand, trump))
 
 
-def hand_worth(hand: list[str]) -> float:
-    """The points the seat's side may expect to take if it names its best trump: trumps, doubles and count held."""
-    trump = best_trump(hand)
+def hand_worth(hand: list[str], trump: int | None = None) -> float:
+    """The points the seat's side may expect to take if it names its best trump: trumps, doubles and count held.
+
+    `trump` is that best trump, where the caller has found it already.
+    """
+    trump = best_trump(hand) if trump is None else trump
     length, sure, _ = trump_strength(hand, trump)
     trumps = TRUMP_TILES[trump]
     off_doubles = sum(1 for name in hand if is_double(name) and name not in trumps)
@@ -71,9 +74,10 @@ def _bid(view: JSON, legal: list[JSON]) -> JSON:
     seat: int = view["seat"]
     values = [action["value"] for action in legal if action["type"] == "bid" and "contract" not in action]
     may_pass = any(action["type"] == "pass" for action in legal)
-    worth = hand_worth(view["hand"])
+    trump = best_trump(view["hand"])
+    worth = hand_worth(view["hand"], trump)
     if view["options"].get("scoring") == "marks":
-        chosen = contract_call(view, legal, worth, best_trump(view["hand"]) == DOUBLES)
+        chosen = contract_call(view, legal, worth, trump == DOUBLES)
         if chosen is not None:
             return chosen
     if not may_pass:
