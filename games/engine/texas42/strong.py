@@ -10,6 +10,7 @@ from games.engine.actions import JSON, Action
 from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.match import MatchState, Tally
+from games.engine.search.bids import bids_weighed
 from games.engine.search.playouts import Sampler, Search, action_values, appraise, best_action, best_of, deal_value
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 from games.engine.texas42.bot import choose_basic
@@ -135,7 +136,7 @@ class Table:
 
     def allowed(self, name: str, slot: object) -> bool:
         """Whether an unseen tile may lie in a seat's hand: not of a suit it lacks, nor ruled out by its play."""
-        if name in self.ruled_out.get(slot, ()):  # type: ignore[call-overload]
+        if isinstance(slot, int) and name in self.ruled_out.get(slot, ()):
             return False
         return all(name not in members for members in self.lacking[slot])
 
@@ -286,14 +287,8 @@ def _searches_bid(view: JSON) -> bool:
 
 
 def _bid_candidates(view: JSON, rng: random.Random) -> list[JSON]:
-    """The bids searched: `basic`'s first, then a pass and the least bid where they are legal and not the same."""
-    basic = choose_basic(view, rng)
-    least = next((choice for choice in view["legal"] if choice["type"] == "bid"), None)
-    candidates = [basic]
-    for other in ({"type": "pass"}, least):
-        if other is not None and other not in candidates and other in view["legal"]:
-            candidates.append(other)
-    return candidates
+    """The bids searched: `basic`'s first, then a pass and the least bid (see `bids_weighed`)."""
+    return bids_weighed(view, choose_basic(view, rng))
 
 
 def _bid_remaining(view: JSON) -> int:
