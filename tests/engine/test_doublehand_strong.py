@@ -11,8 +11,8 @@ import pytest
 
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.doublehand.deal import Phase
-from games.engine.duel import duel
 from games.engine.playout import shuffled
+from tests.engine.strength_floor import check_floor
 
 game = DOUBLEHAND
 strong = game.bot("strong")
@@ -83,9 +83,6 @@ def test_a_strong_move_stays_within_its_time_on_this_machine():
 
 
 @pytest.mark.slow
-def test_strong_takes_most_of_the_points_against_basic_with_the_same_cards():
-    # Eight decks, about thirty seconds (57.7 % on these): a check that the search helps, not the measure (see the
-    # duel command).
-    result = duel(game, "strong", "basic", deals=8, seed=20261130, clock=time.perf_counter)
-    print(json.dumps(result))
-    assert result["points_share"]["a"] > 0.5
+def test_strong_takes_at_least_its_floor_of_the_points_against_basic_with_the_same_cards():
+    # A floor under the search, not the measure (see `strength_floor` and `make bench-duels`).
+    check_floor("doublehand")
