@@ -26,14 +26,15 @@ profiles.register()
 
 
 LONGEST_FIRST = (
-    # Ganjifa's strength check plays 15 tricks deep (90 s on a busy machine): a long file collected late can leave
-    # the other process idle at the end of the pass.
+    # The strength floors (`tests/engine/strength_floor.py`), All Fours' above all (about 200 s): a long file
+    # collected late can leave the other process idle at the end of the pass.
+    "tests/engine/test_allfours_strong.py",
+    "tests/engine/test_doublehand_strong.py",
     "tests/engine/test_ganjifa_strong.py",
     "tests/api/test_every_game.py",
     "tests/engine/test_texas42_strong.py",
     "tests/tasks/test_embedded_stack.py",
     "tests/tasks/test_workers.py",
-    "tests/engine/test_doublehand_strong.py",
     "tests/api/test_schemathesis.py",
     "tests/ratings/test_api.py",
     "tests/test_match_streams.py",
@@ -43,7 +44,6 @@ LONGEST_FIRST = (
     "tests/sharing/test_hidden_pieces.py",
     "tests/ratings/test_rating.py",
     "tests/engine/test_doublehand_properties.py",
-    "tests/engine/test_allfours_strong.py",
     "tests/api/test_rematch_and_replay.py",
     "tests/test_backup_restore.py",
     "tests/tournaments/test_events.py",
