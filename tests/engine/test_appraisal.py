@@ -63,15 +63,15 @@ def test_the_experts_own_choice_loses_nothing_and_another_loses_zero_or_more(gam
 
 
 def test_bids_made_by_rule_of_thumb_are_not_valued():
-    # Doublehand bids as `basic` does; Texas 42 searches its points game's bids (see test_texas42_bids).
-    game = GAMES["doublehand"]
+    # Texas 42's marks game bids as `basic` does; its points game's bids, and Doublehand's, are searched.
+    game = GAMES["texas42"]
     rng = random.Random(5)
-    state = game.deal(game.new_match(), shuffled(game, rng))
+    state = game.deal(game.new_match({"scoring": "marks"}), shuffled(game, rng))
     seat = game.to_act(state)
     assert seat is not None
     view = game.view(state, seat)
     assert view["phase"] == "bidding"
-    review = expert_review("doublehand", view, view["legal"][0], 1)
+    review = expert_review("texas42", view, view["legal"][0], 1)
     assert review["loss"] is None
     assert review["notable"] is False
     assert review["strong"] == game.bot("strong")(view, random.Random(1))

@@ -14,6 +14,7 @@ from games.engine.doublehand.deal import VISIBLE, Bid, DoublehandDeal, Phase, Pl
 from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
+from games.engine.search.bids import bids_weighed
 from games.engine.search.playouts import Sampler, Search, appraise, best_action
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown, voids_shown
 
@@ -207,8 +208,23 @@ def _search() -> Search:
     return Search(game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS)
 
 
+SEARCH_BIDS = True
+"""Whether bids are searched: `basic`'s call, a pass and the least bid (`bids_weighed`), each played out over deals
+sampled from the view (the calls after it `basic`'s, the trump chosen and every card played as the playouts do).
+
+On the first 300 duplicate decks of seed 2026, `strong` took 73.7 % of the points from `basic` with its bids searched
+and 66.7 % bidding as `basic` does: +7.0 (+1.0 to +13.0), paired. Of 200 calls (after `basic`'s calls before
+them), the search changed 56: 24 to a pass where `basic` bid, 25 to the least bid where it passed, 7 to a lower bid.
+"""
+
+
+def bids_to_play(view: JSON) -> int:
+    """About how many actions a playout takes from a bid: the calls left (four at most), the trump, every card."""
+    return cards_to_play(view) + 5
+
+
 def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
-    """Bid as `basic` does; search the trump choice and every card played, over deals sampled from the view.
+    """Search the bids (`SEARCH_BIDS`), the trump choice and every card played, over deals sampled from the view.
 
     `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one).
     """
@@ -216,6 +232,11 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
         raise ValueError("the seat has no legal action: it is not its turn")
     search = _search() if sample is None else replace(_search(), sample=sample)
     phase = view["phase"]
+    if phase == "bidding" and SEARCH_BIDS:
+        weighed = bids_weighed(view, choose_basic(view, rng))
+        if len(weighed) == 1:
+            return weighed[0]
+        return best_action(search, {**view, "legal": weighed}, rng, bids_to_play(view))
     if phase == "declaring":
         return best_action(search, {**view, "legal": declarations(view)}, rng, cards_to_play(view))
     if phase != "playing":
@@ -224,8 +245,14 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:
-    """`choose_strong`'s choice and what `played` loses beside it; None for a bid, which `basic` makes by rule."""
+    """`choose_strong`'s choice and what `played` loses beside it, over the same sampled deals.
+
+    A bid is valued among the bids searched (the played one beside them); None where `basic` chooses.
+    """
     phase = view["phase"]
+    if phase == "bidding" and SEARCH_BIDS:
+        weighed = bids_weighed(view, choose_basic(view, rng))
+        return appraise(_search(), view, played, rng, bids_to_play(view), NOTABLE_LOSS, weighed)
     if phase == "declaring":
         candidates = declarations(view)
         return appraise(_search(), view, played, rng, cards_to_play(view), NOTABLE_LOSS, candidates)
