@@ -105,8 +105,12 @@ def test_a_finished_match_shows_every_hand_only_once_every_person_agrees(game, a
     assert leaked
 
 
-MARKS = {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"], "target": 21}
-"""Texas 42's marks game with every contract: a nello's partner sits out with a hand nobody sees."""
+MARKS = {"scoring": "marks", "contracts": ["nello", "sevens", "splash", "plunge"], "target": 100}
+"""Texas 42's marks game with every contract: a nello's partner sits out with a hand nobody sees.
+
+Played to 100 marks so that it is still running after thirty random moves: random bids of several marks a hand
+reached 21 marks within them on some decks.
+"""
 
 
 def test_a_live_marks_match_with_every_contract_shows_only_the_spectators_view(alice):
