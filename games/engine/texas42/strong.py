@@ -302,12 +302,13 @@ def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal |
     A points game's bid is valued among the bids `strong` searches (the played one beside them); None for a bid of
     the marks game or a trump, which `basic` chooses.
     """
+    bid = _searches_bid(view)
+    if not bid and view["phase"] != "playing":
+        return None
     table = Table(view)
     search = replace(_search(), sample=lambda _, draw: table.sample(draw))
-    if _searches_bid(view):
+    if bid:
         candidates = _bid_candidates(view, rng)
         return appraise(search, view, played, rng, _bid_remaining(view), NOTABLE_LOSS, candidates)
-    if view["phase"] != "playing":
-        return None
     notable = NOTABLE_MARKS if view["options"].get("scoring") == "marks" else NOTABLE_LOSS
     return appraise(search, view, played, rng, sum(view["hand_sizes"]), notable)
