@@ -1,41 +1,60 @@
 """The floor under each game's `strong` player in CI: a duplicate duel against `basic` on fixed decks, sized per game.
 
-Each game's decks and floor are set from its measured share and how much a deck's share varies (the 95 % intervals
-of `make bench-duels`, docs/performance.md), so that a player as strong as measured passes, and one fallen back to
-`basic`'s strength (50 %) fails, each about 19 times in 20 over the choice of decks: the floor lies at least 1.645
-standard errors of the sample from both. At Doublehand and Texas 42 the floor is 58 % or more. All Fours (56.9 %
-over 200 decks) and Ganjifa (58.3 %) are measured too close to 58 % for any sample CI can afford to tell the two
-apart, so their floors sit halfway between 50 % and their measures.
+Each game's floor and decks follow from its measured share and how much one deck's share varies (the 95 % intervals
+of `make bench-duels`, docs/performance.md): the floor lies at least `Z` standard errors of the sample from both the
+measure and `basic`'s strength (50 %), so that a player as strong as measured passes, and one fallen back to
+`basic`'s strength fails, each about nine times in ten over the choice of decks. At Doublehand and Texas 42 the floor
+is 58 % or more. All Fours (56.9 % over 200 decks) and Ganjifa (58.3 %) are measured too close to 58 % for any sample
+CI can afford to tell the two apart, so their floors sit halfway between 50 % and their measures.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import dataclass
 
 from games.engine import GAMES
 from games.engine.duel import duel
 
+Z = 1.2816
+"""Standard errors between the floor and each side: a one-sided 10 % chance of the wrong answer either way. At 1.645
+(5 %) the four checks took 525 s of one CI process rather than about 320 s, which CI's time could not spare."""
+
 
 @dataclass(frozen=True)
 class Floor:
-    """A game's check: its decks, their seed, and the least share of the points `strong` must take on them."""
+    """A game's check: the measure it is sized from, its floor, and the seed of its decks."""
 
-    decks: int
-    seed: int
+    measured: float
+    """`strong`'s share of the points against `basic` over many decks."""
+    deck_error: float
+    """One deck's standard error of that share (the interval's half-width over 1.96, times the root of its decks)."""
     share: float
+    """The least share `strong` must take on the check's decks."""
+    seed: int
+    z: float = Z
+    """Standard errors between the floor and each side (see `Z`)."""
+
+    @property
+    def decks(self) -> int:
+        """The fewest decks that put the floor `Z` standard errors from both the measure and 50 %."""
+        margin = min(self.measured - self.share, self.share - 0.5)
+        return math.ceil((self.z * self.deck_error / margin) ** 2)
 
 
 FLOORS = {
-    # Measured 71.9 % (1,000 decks, its bids searched); one deck's standard error 43.2 points.
-    "doublehand": Floor(decks=44, seed=20261130, share=0.61),
-    # Measured 66.1 % (1,000 decks); one deck's 28.2.
-    "texas42": Floor(decks=32, seed=20261205, share=0.58),
-    # Measured 56.9 % (200 decks); one deck's 14.4.
-    "allfours": Floor(decks=48, seed=20261130, share=0.535),
-    # Measured 58.3 % (200 decks); one deck's 7.2.
-    "ganjifa": Floor(decks=10, seed=20261130, share=0.54),
+    # 71.9 % (69.3 to 74.6) over 1,000 decks, its bids searched.
+    "doublehand": Floor(measured=0.719, deck_error=0.432, share=0.61, seed=20261130),
+    # 66.1 % (64.3 to 67.8) over 1,000 decks.
+    "texas42": Floor(measured=0.661, deck_error=0.282, share=0.58, seed=20261205),
+    # 56.9 % (54.9 to 58.9) over 200 decks.
+    "allfours": Floor(measured=0.569, deck_error=0.144, share=0.535, seed=20261130),
+    # 58.3 % (57.3 to 59.3) over 200 decks. Its decks are few, so it keeps one chance in twenty either way (9 decks,
+    # 56.8 %): at 1.28 its 6 decks gave 53.7 %, under the floor, as a player as strong as measured does about one
+    # time in sixteen.
+    "ganjifa": Floor(measured=0.583, deck_error=0.072, share=0.54, seed=20261130, z=1.645),
 }
 
 
