@@ -39,7 +39,7 @@ class Floor:
 
     @property
     def decks(self) -> int:
-        """The fewest decks that put the floor `Z` standard errors from both the measure and 50 %."""
+        """The fewest decks that put the floor `z` standard errors from both the measure and 50 %."""
         margin = min(self.measured - self.share, self.share - 0.5)
         return math.ceil((self.z * self.deck_error / margin) ** 2)
 

@@ -233,7 +233,7 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
     search = _search() if sample is None else replace(_search(), sample=sample)
     phase = view["phase"]
     if phase == "bidding" and SEARCH_BIDS:
-        weighed = bids_weighed(view, choose_basic(view, rng))
+        weighed = bids_weighed(view, choose_basic, rng)
         if len(weighed) == 1:
             return weighed[0]
         return best_action(search, {**view, "legal": weighed}, rng, bids_to_play(view))
@@ -251,7 +251,7 @@ def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal |
     """
     phase = view["phase"]
     if phase == "bidding" and SEARCH_BIDS:
-        weighed = bids_weighed(view, choose_basic(view, rng))
+        weighed = bids_weighed(view, choose_basic, rng)
         return appraise(_search(), view, played, rng, bids_to_play(view), NOTABLE_LOSS, weighed)
     if phase == "declaring":
         candidates = declarations(view)

@@ -11,7 +11,7 @@ from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.match import MatchState, Tally
 from games.engine.search.bids import bids_weighed
-from games.engine.search.playouts import Sampler, Search, action_values, appraise, best_action, best_of, deal_value
+from games.engine.search.playouts import Sampler, Search, appraise, best_action, deal_value
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 from games.engine.texas42.bot import choose_basic
 from games.engine.texas42.deal import HAND, Bid, Call, Phase, Play, Texas42Deal, Trick
@@ -270,25 +270,18 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None)
 
 def _searched_bid(view: JSON, rng: random.Random, sample: Sampler | None) -> JSON:
     """`basic`'s bid, a pass or the least bid, whichever scores best over sampled deals played out (`SEARCH_BIDS`)."""
-    candidates = _bid_candidates(view, rng)
+    candidates = bids_weighed(view, choose_basic, rng)
     if len(candidates) == 1:
         return candidates[0]
     if sample is None:
         table = Table(view)
         sample = lambda _, draw: table.sample(draw)  # noqa: E731
-    return best_of(
-        action_values(replace(_search(), sample=sample), {**view, "legal": candidates}, rng, _bid_remaining(view))
-    )
+    return best_action(replace(_search(), sample=sample), {**view, "legal": candidates}, rng, _bid_remaining(view))
 
 
 def _searches_bid(view: JSON) -> bool:
     """Whether the view is a bid that `strong` searches: the points game's (`SEARCH_BIDS`)."""
     return view["phase"] == "bidding" and SEARCH_BIDS and view["options"].get("scoring", "points") == "points"
-
-
-def _bid_candidates(view: JSON, rng: random.Random) -> list[JSON]:
-    """The bids searched: `basic`'s first, then a pass and the least bid (see `bids_weighed`)."""
-    return bids_weighed(view, choose_basic(view, rng))
 
 
 def _bid_remaining(view: JSON) -> int:
@@ -308,7 +301,7 @@ def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal |
     table = Table(view)
     search = replace(_search(), sample=lambda _, draw: table.sample(draw))
     if bid:
-        candidates = _bid_candidates(view, rng)
+        candidates = bids_weighed(view, choose_basic, rng)
         return appraise(search, view, played, rng, _bid_remaining(view), NOTABLE_LOSS, candidates)
     notable = NOTABLE_MARKS if view["options"].get("scoring") == "marks" else NOTABLE_LOSS
     return appraise(search, view, played, rng, sum(view["hand_sizes"]), notable)
