@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,9 @@ from typing import Any
 import pytest
 from django.conf import settings
 from playwright.sync_api import expect
+
+FAILED = pytest.StashKey[bool]()
+"""Set on a test whose call failed, so that its phones show what they showed (see `_phone`)."""
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
@@ -73,6 +78,14 @@ if (!kept.speed) localStorage.setItem(key, JSON.stringify({ ...kept, speed: "fas
 """Sets the app's speed of play to fast before any of its pages runs, unless the player chose one already."""
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if report.when == "call" and report.failed:
+        item.stash[FAILED] = True
+    return report
+
+
 def _phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     context = new_phone(browser)
     # A test that plays whole deals for what they show, not for their pace, waits less between others' moves; the
@@ -80,6 +93,13 @@ def _phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     if request.node.get_closest_marker("fast_play"):
         context.add_init_script(FAST_PLAY)
     yield context
+    if request.node.stash.get(FAILED, False):
+        # What each page showed when the test failed: a wait that ran out says only what it waited for.
+        name = re.sub(r"[^\w-]+", "-", request.node.name)
+        for number, page in enumerate(context.pages):
+            # A page that is gone or hung shows nothing: the failure itself is what matters.
+            with contextlib.suppress(Exception):
+                screenshot(page, f"failed-{name}-{request.fixturename}-{number}")
     context.close()
 
 

@@ -28,6 +28,7 @@ from tournaments.services.events import enter
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 EVENT_URL = re.compile(r"/t/[^/?#]+$")
+NEW_EVENT_URL = re.compile(r"/events/new$")
 
 
 def circle_of_three(owner: Any, member: Any, base: str) -> tuple[str, User]:
@@ -131,6 +132,8 @@ def test_a_swiss_event_is_made_entered_started_and_played_to_its_final_standings
     asha = User.objects.get(display_name="Asha")
 
     owner.get_by_role("link", name="New event").click()
+    # The form's screen is its own chunk: the address changes once it is loaded, and the looks reload the page.
+    owner.wait_for_url(NEW_EVENT_URL)
 
     def swiss() -> None:
         owner.locator("select[name=game] option[value=ganjifa]").wait_for(state="attached")
