@@ -62,15 +62,17 @@ def test_the_experts_own_choice_loses_nothing_and_another_loses_zero_or_more(gam
         assert not own.notable
 
 
-def test_bids_made_by_rule_of_thumb_are_not_valued():
-    # Texas 42's marks game bids as `basic` does; its points game's bids, and Doublehand's, are searched.
+def test_a_choice_made_by_rule_of_thumb_is_not_valued():
+    # Texas 42's trump is named as `basic` names it, in both scorings; the bids before it are searched.
     game = GAMES["texas42"]
     rng = random.Random(5)
     state = game.deal(game.new_match({"scoring": "marks"}), shuffled(game, rng))
-    seat = game.to_act(state)
+    basic = game.bot("basic")
+    while (seat := game.to_act(state)) is not None and game.view(state, seat)["phase"] == "bidding":
+        state = game.play(state, {"seat": seat, **basic(game.view(state, seat), rng)})
     assert seat is not None
     view = game.view(state, seat)
-    assert view["phase"] == "bidding"
+    assert view["phase"] == "naming_trump"
     review = expert_review("texas42", view, view["legal"][0], 1)
     assert review["loss"] is None
     assert review["notable"] is False
