@@ -41,25 +41,29 @@ def everyone_agreed(match: Match) -> bool:
     return agreed(match, people) == people
 
 
-def shows_every_hand(match: Match) -> bool:
+def shows_every_hand(match: Match, all_agree: bool | None = None) -> bool:
     """Whether links show every hand: only once the match is over, and if its room let spectators in or all agree.
 
-    Decided each time a link is opened, so a consent taken back counts at once.
+    Decided each time a link is opened, so a consent taken back counts at once. `all_agree`, where the caller has
+    read it already (`everyone_agreed`), saves reading the people again.
     """
     if match.status != MatchStatus.FINISHED:
         return False
-    return match.room.allow_spectators or everyone_agreed(match)
+    if match.room.allow_spectators:
+        return True
+    return everyone_agreed(match) if all_agree is None else all_agree
 
 
 def consent_body(match: Match, user: User) -> dict[str, Any]:
     """The caller's answer, how many of the match's people agree, and whether links show every hand now."""
     mine = ShareConsent.objects.filter(match=match, user=user).values_list("consent", flat=True).first()
     people = people_at(match)
+    agreeing = agreed(match, people)
     return {
         "consent": bool(mine),
-        "agreed": len(agreed(match, people)),
+        "agreed": len(agreeing),
         "players": len(people),
-        "full_hands": shows_every_hand(match),
+        "full_hands": shows_every_hand(match, all_agree=agreeing == people),
     }
 
 

@@ -5,11 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
+from accounts.models import User
 from community.services import moderation
 from config.api.throttling import ScopedThrottle
+from games.models import Match
 from sharing import tokens
 from sharing.models import ShareLink
+from sharing.services.consent import consent_body
 from tests.api.helpers import started_match
 from tests.moderation.conftest import match_of
 from tests.schema_check import CheckedClient
@@ -244,3 +249,17 @@ def test_a_player_a_moderator_replaced_is_still_asked_before_every_hand_is_shown
     # He may take it back, as anyone who played may.
     bob.post(f"/api/matches/{match_id}/share-consent", {"consent": False})
     assert shared(link["token"]).json()["full_hands"] is False
+
+
+def test_the_consent_is_answered_reading_the_people_and_their_answers_once(alice, bob):
+    """`full_hands` follows from the people and answers already read for the counts, not from reading them again."""
+    match_id = started_match(alice, bob, **QUICK)
+    play_to_the_end(match_id, {0: alice, 1: bob})
+    match = Match.objects.select_related("room").get(public_id=match_id)
+    user = User.objects.get(display_name="Alice")
+    with CaptureQueriesContext(connection) as queries:
+        body = consent_body(match, user)
+    assert body == {"consent": False, "agreed": 0, "players": 2, "full_hands": False}
+    consents = [query["sql"] for query in queries.captured_queries if "sharing_shareconsent" in query["sql"]]
+    # The caller's own answer, then who of the people agree: each once.
+    assert len(consents) == 2, consents
