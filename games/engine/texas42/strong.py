@@ -244,8 +244,8 @@ played as every playout plays them.
   than `basic` did no better (see docs/performance.md).
 - Marks game, every contract allowed (`bench.duels`' `texas42-marks`): over the first 400 decks of seed 2026 it took
   66.3 % of the marks where bidding as `basic` does took 61.3 %: +4.9 (+1.4 to +8.4), paired. A bid of 30 to 41 is
-  worth one mark whatever its number, so the least bid is often the best one there. A move took 50 ms at the median
-  rather than 9 (a bid's search plays whole hands), 603 ms at worst on a busy machine.
+  worth one mark whatever its number, so the least bid is often the best one there. A move took 47 ms at the median
+  rather than 9 (a bid's search plays whole hands), 425 ms at worst (`bench.duels`, two jobs).
 """
 
 
