@@ -55,12 +55,14 @@ def shows_every_hand(match: Match, all_agree: bool | None = None) -> bool:
 
 
 def consent_body(match: Match, user: User) -> dict[str, Any]:
-    """The caller's answer, how many of the match's people agree, and whether links show every hand now."""
-    mine = ShareConsent.objects.filter(match=match, user=user).values_list("consent", flat=True).first()
+    """The caller's answer, how many of the match's people agree, and whether links show every hand now.
+
+    The caller is one of the match's people (`_access_answer`), so their own answer is among those read for the count.
+    """
     people = people_at(match)
     agreeing = agreed(match, people)
     return {
-        "consent": bool(mine),
+        "consent": user.pk in agreeing,
         "agreed": len(agreeing),
         "players": len(people),
         "full_hands": shows_every_hand(match, all_agree=agreeing == people),

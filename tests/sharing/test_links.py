@@ -252,7 +252,7 @@ def test_a_player_a_moderator_replaced_is_still_asked_before_every_hand_is_shown
 
 
 def test_the_consent_is_answered_reading_the_people_and_their_answers_once(alice, bob):
-    """`full_hands` follows from the people and answers already read for the counts, not from reading them again."""
+    """The caller's answer and `full_hands` follow from the answers read for the count, not from reading again."""
     match_id = started_match(alice, bob, **QUICK)
     play_to_the_end(match_id, {0: alice, 1: bob})
     match = Match.objects.select_related("room").get(public_id=match_id)
@@ -261,5 +261,5 @@ def test_the_consent_is_answered_reading_the_people_and_their_answers_once(alice
         body = consent_body(match, user)
     assert body == {"consent": False, "agreed": 0, "players": 2, "full_hands": False}
     consents = [query["sql"] for query in queries.captured_queries if "sharing_shareconsent" in query["sql"]]
-    # The caller's own answer, then who of the people agree: each once.
-    assert len(consents) == 2, consents
+    # Who of the people agree, the caller among them: once.
+    assert len(consents) == 1, consents
