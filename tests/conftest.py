@@ -26,29 +26,38 @@ profiles.register()
 
 
 LONGEST_FIRST = (
-    # The strength floors (`tests/engine/strength_floor.py`), All Fours' above all (about 200 s): a long file
-    # collected late can leave the other process idle at the end of the pass.
+    # A long file collected late can leave the other process idle at the end of a pass: these took 7 s or more of one
+    # process on SQLite or PostgreSQL, the longest first. The strength floors (`tests/engine/strength_floor.py`, All
+    # Fours' about 105 s) run on SQLite only, the real workers' tests on PostgreSQL only.
     "tests/engine/test_allfours_strong.py",
     "tests/engine/test_doublehand_strong.py",
     "tests/engine/test_ganjifa_strong.py",
-    "tests/api/test_every_game.py",
     "tests/engine/test_texas42_strong.py",
-    "tests/tasks/test_embedded_stack.py",
     "tests/tasks/test_workers.py",
+    "tests/api/test_every_game.py",
     "tests/api/test_schemathesis.py",
-    "tests/ratings/test_api.py",
     "tests/test_match_streams.py",
-    "tests/ratings/test_recompute.py",
-    "tests/test_proxy.py",
-    "tests/test_static_files.py",
+    "tests/engine/test_strong_players.py",
+    "tests/tasks/test_embedded_stack.py",
+    "tests/engine/test_appraisal.py",
+    "tests/engine/test_bid_search.py",
     "tests/sharing/test_hidden_pieces.py",
-    "tests/ratings/test_rating.py",
-    "tests/engine/test_doublehand_properties.py",
-    "tests/api/test_rematch_and_replay.py",
+    "tests/ratings/test_recompute.py",
     "tests/test_backup_restore.py",
-    "tests/tournaments/test_events.py",
-    "tests/engine/test_allfours_properties.py",
+    "tests/test_static_files.py",
+    "tests/ratings/test_rating.py",
+    "tests/test_proxy.py",
+    "tests/test_bench_streams.py",
+    "tests/test_quick_polls.py",
+    "tests/ratings/test_api.py",
+    "tests/tasks/test_push.py",
+    "tests/test_community_migration.py",
     "tests/api/test_schema_tour.py",
+    "tests/api/test_rematch_and_replay.py",
+    "tests/tournaments/test_events.py",
+    "tests/tournaments/test_duplicate_event.py",
+    "tests/engine/test_allfours_properties.py",
+    "tests/api/test_rooms.py",
     # The browser tests, which run after the rest.
     "tests/e2e/test_keyboard.py",
     "tests/e2e/test_play.py",

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from tests.api.helpers import create_room, started_match
-from tests.api.test_schema import COMMITTED
+from tests.schema_check import committed_document
 
 pytestmark = pytest.mark.django_db
 
@@ -124,7 +123,7 @@ class TestQueries:
 
 
 def test_the_schema_gives_the_ranges():
-    schema = yaml.safe_load(COMMITTED.read_text())
+    schema = committed_document()
     parameters = {
         (path, parameter["name"]): parameter["schema"]
         for path, item in schema["paths"].items()

@@ -6,23 +6,20 @@ One test for each disagreement Schemathesis found (tests/api/test_schemathesis.p
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from games.api.serializers import MOST_SEATS
 from games.services.matches import run_computer_turns
 from tests.api.helpers import act, started_match, state
+from tests.schema_check import committed_document
 
 pytestmark = pytest.mark.django_db
 
-COMMITTED = Path(__file__).resolve().parents[2] / "config" / "openapi.yaml"
-
 
 def schema() -> dict[str, Any]:
-    return dict(yaml.safe_load(COMMITTED.read_text()))
+    return committed_document()
 
 
 def operation(path: str, method: str) -> dict[str, Any]:

@@ -17,12 +17,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 import schemathesis
-import yaml
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given, seed, settings
@@ -54,6 +52,7 @@ from games.services.matches import run_computer_turns
 from tests.api.helpers import create_room, started_match
 from tests.conftest import Player
 from tests.profiles import examples
+from tests.schema_check import committed_document
 
 # Random requests an operation, after its coverage cases: a hundred took 150 s of CI (most of a core for its
 # SQLite pass), and the coverage cases are what find the bounds. Ask for more with SCHEMATHESIS_EXAMPLES.
@@ -159,7 +158,6 @@ REPRODUCIBLE = settings(derandomize=True, database=None, deadline=None, suppress
 MATCH_ROUTES = "/api/matches/{match_id}"
 STREAM = "/api/matches/{match_id}/stream"
 PLAYED_AFTER = {"POST /api/rooms/{code}/start", "POST /api/matches/{match_id}/actions", "POST /api/rooms/{code}/watch"}
-COMMITTED = Path(__file__).resolve().parents[2] / "config" / "openapi.yaml"
 
 pytestmark = pytest.mark.django_db
 
@@ -231,7 +229,7 @@ def api_schema(world: World) -> Any:
 
 def operations() -> list[tuple[str, str]]:
     """(method, path) of every operation in the committed schema, which test_schema.py keeps equal to the served one."""
-    paths = yaml.safe_load(COMMITTED.read_text())["paths"]
+    paths = committed_document()["paths"]
     # The stream is answered by the ASGI process only (the WSGI app's 503); tests/test_match_streams.py tries it.
     return [(method, path) for path, methods in paths.items() for method in methods if path != STREAM]
 
