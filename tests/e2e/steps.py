@@ -94,9 +94,16 @@ def open_table(page: Any) -> None:
     skip_tour(page)
 
 
-def tap(piece: Any) -> None:
+def tap(piece: Any, timeout: float | None = None) -> None:
     """Tap a piece in the hand where a player would: its corner index, which its neighbours never cover."""
-    piece.click(position={"x": 8, "y": 12}, force=True)
+    piece.click(position={"x": 8, "y": 12}, force=True, timeout=timeout)
+
+
+TURN_STEP_MS = 5_000
+"""How long a step of `take_turn` waits for its control. The turn can move on, or a tap land as the hand is drawn
+again, between finding a control and using it: the control then never comes, and `play_until` looks again after this
+rather than after the page's 30 s (a Doublehand deal took 72 s instead of 40 when its trump card's confirmation was
+waited for so)."""
 
 
 def take_turn(page: Any) -> bool:
@@ -105,35 +112,35 @@ def take_turn(page: Any) -> bool:
         return False
     bid = page.locator(".bid-buttons .button:not(.secondary)")
     if bid.count():
-        bid.first.click()
+        bid.first.click(timeout=TURN_STEP_MS)
         return True
     ways = page.locator(".way-choice [role=radio]")
     if ways.count():
         # Haath par: the way first, then a card, then the confirmation.
-        ways.first.click()
-        tap(page.locator(".hand-piece.playable").first)
-        page.locator(".confirm-bar .button:not(.secondary)").click()
+        ways.first.click(timeout=TURN_STEP_MS)
+        tap(page.locator(".hand-piece.playable").first, TURN_STEP_MS)
+        page.locator(".confirm-bar .button:not(.secondary)").click(timeout=TURN_STEP_MS)
         return True
     reveal = page.locator(".controls .button.accent")
     if reveal.count():
-        reveal.click()
+        reveal.click(timeout=TURN_STEP_MS)
         return True
     choosing = page.locator(".hand-choice:has(.hint)")
     if choosing.count():
         # Several cards at once (a discard against a dukal): choose until the count is met, then confirm.
         confirm = choosing.locator(".button:not(.secondary)")
         if confirm.is_enabled():
-            confirm.click()
+            confirm.click(timeout=TURN_STEP_MS)
         else:
-            tap(page.locator(".hand-piece.playable:not(.selected)").first)
+            tap(page.locator(".hand-piece.playable:not(.selected)").first, TURN_STEP_MS)
         return True
     playable = page.locator(".hand-piece.playable")
     if playable.count():
-        tap(playable.first)
+        tap(playable.first, TURN_STEP_MS)
         return True
     buttons = page.locator(".action-buttons .button")
     if buttons.count():
-        buttons.first.click()
+        buttons.first.click(timeout=TURN_STEP_MS)
         return True
     return False
 
