@@ -85,8 +85,7 @@ def to_table(page: Any, base: str, game: str, language: str, theme: str = "light
 
 def through_the_tour(page: Any) -> None:
     """The tour takes the focus on its button: Enter goes through it to its end."""
-    # Not due on this device (seen, skipped, or let go: a table opened by a reload lets its tour go unseen, as
-    # every test here does to choose its language): waiting for it cost 4 s a test.
+    # Not due on this device (seen or skipped before): waiting for it cost 4 s a test.
     if not page.evaluate(TOUR_DUE):
         return
     tour = page.get_by_test_id("tour")

@@ -26,12 +26,15 @@ function boxOf(target: string): Box | null {
 }
 
 export function Tour({ steps, t, onDone }: TourProps) {
-  // Only the parts this table shows (a spectator has no hand, a game may have no status bar).
-  const [shown] = useState(() => steps.filter((step) => boxOf(step.target) !== null));
+  // Only the parts this table shows (a spectator has no hand, a game may have no status bar), found once they are
+  // on the page: the tour comes in the same render as the parts (the table waits for its game's code), so during
+  // that render there is nothing yet to find, and a tour that looked then ended unseen.
+  const [shown, setShown] = useState<TourStep[] | null>(null);
+  useLayoutEffect(() => setShown(steps.filter((step) => boxOf(step.target) !== null)), []);
   const [index, setIndex] = useState(0);
   const [box, setBox] = useState<Box | null>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const step = shown[index];
+  const step = shown?.[index];
 
   useLayoutEffect(() => {
     if (!step) return;
@@ -40,11 +43,11 @@ export function Tour({ steps, t, onDone }: TourProps) {
     window.addEventListener("resize", measure);
     return () => window.removeEventListener("resize", measure);
   }, [step?.target]);
-  useEffect(() => next.current?.focus(), [index]);
+  useEffect(() => next.current?.focus(), [index, shown]);
   useEffect(() => {
-    if (!step) onDone();
-  }, [step]);
-  if (!step) return null;
+    if (shown && !step) onDone();
+  }, [shown, step]);
+  if (!shown || !step) return null;
 
   const last = index === shown.length - 1;
   // The words go below the part when it sits in the top half of the screen, above it otherwise.
