@@ -2,20 +2,60 @@
 
 Play never imports the part that gives the decks: it registers a provider (`provide_decks`) in its app's
 `ready()`, as circles register their join guard.
+
+Deck `n` is compared between tables, so it must have the same dealer at every table. A deal thrown in and dealt
+again by the same dealer (All Fours's pack run out, Doublehand's four passes) is therefore dealt again from the
+deck's spare, not from the next deck: the deals after it keep their dealers, and the deck's result at that table
+is what all of its deals gave (`deck_results`). Each deal event says which deck it dealt (`deck_number`) and
+whether it was a spare.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from games.engine import Game
+from games.engine import Game, MatchState
 from games.engine.options import Count
 from games.models import EventType, Match
 
-DeckProvider = Callable[[Match], list[list[str]] | None]
+
+@dataclass(frozen=True)
+class GivenDecks:
+    """A match's given decks: those compared, in order, and a spare for each (dealt where a deal is thrown in)."""
+
+    decks: list[list[str]]
+    spares: list[list[str]]
+
+
+@dataclass(frozen=True)
+class GivenDeal:
+    """The next deal from given decks: its deck (None: a fresh shuffle), the deck's number, and whether spare."""
+
+    deck: list[str] | None
+    number: int
+    spare: bool
+
+    def keys(self) -> dict[str, Any]:
+        """What its deal event records besides the deck: the deck's number and whether this is its spare."""
+        return {"deck_number": self.number, "spare": self.spare}
+
+
+@dataclass(frozen=True)
+class DeckResult:
+    """What one given deck gave at a table: its dealer, each side's points over its deals, and its first deal."""
+
+    number: int
+    dealer: int
+    points: list[int]
+    first_deal: int
+    """The match's deal (0 first) that dealt the deck: where its replay opens."""
+
+
+DeckProvider = Callable[[Match], GivenDecks | None]
 DECK_PROVIDERS: list[DeckProvider] = []
-"""Each answers a match's decks in order, or None for a match it gives none to."""
+"""Each answers a match's decks, or None for a match it gives none to."""
 
 _DECKS_KEY = "given_decks"
 
@@ -29,16 +69,90 @@ def provide_decks(provider: DeckProvider) -> None:
         DECK_PROVIDERS.append(provider)
 
 
-def given_decks(match: Match) -> list[list[str]] | None:
-    """The decks the match deals in order, or None when it shuffles its own (every ordinary match).
+def given_decks(match: Match) -> GivenDecks | None:
+    """The decks the match deals, or None when it shuffles its own (every ordinary match).
 
     Asked once per match object (a request's): the answer is kept on it.
     """
     if _DECKS_KEY not in match.__dict__:
         found = (decks for provider in DECK_PROVIDERS if (decks := provider(match)) is not None)
         match.__dict__[_DECKS_KEY] = next(found, None)
-    given: list[list[str]] | None = match.__dict__[_DECKS_KEY]
+    given: GivenDecks | None = match.__dict__[_DECKS_KEY]
     return given
+
+
+def next_given_deal(match: Match, game: Game[Any], state: MatchState[Any], given: GivenDecks) -> GivenDeal | None:
+    """What the match deals next from its given decks; None once every deck has been played.
+
+    A deal thrown in whose dealer deals again takes its deck's spare (a fresh shuffle if the spare was dealt
+    already); any other takes the next deck.
+    """
+    last = _last_deal(match)
+    if last is None:
+        return GivenDeal(list(given.decks[0]), 0, spare=False) if given.decks else None
+    number = deck_number(last)
+    if _dealt_again(game, state):
+        spare = None if last.get("spare") or number >= len(given.spares) else list(given.spares[number])
+        return GivenDeal(spare, number, spare=True)
+    number += 1
+    return GivenDeal(list(given.decks[number]), number, spare=False) if number < len(given.decks) else None
+
+
+def _dealt_again(game: Game[Any], state: MatchState[Any]) -> bool:
+    """Whether the deal just over was thrown in and its dealer deals again (the match's dealer stayed)."""
+    deal = state.deal
+    return deal is not None and state.dealer == deal.dealer and bool(game.deal_summary(deal)["void"])
+
+
+def deck_number(deal_payload: dict[str, Any]) -> int:
+    """The given deck a deal event dealt (a deal recorded before spares were kept dealt deck `number - 1`)."""
+    return int(deal_payload.get("deck_number", deal_payload["number"] - 1))
+
+
+def _last_deal(match: Match) -> dict[str, Any] | None:
+    """The newest deal event's payload: one queued in this move, else the newest saved."""
+    queued = [event.payload for event in match.__dict__.get("unsaved_events", []) if event.type == EventType.DEAL]
+    if queued:
+        return dict(queued[-1])
+    if match.pk is None:
+        return None
+    saved = match.events.filter(type=EventType.DEAL).order_by("-seq").values_list("payload", flat=True).first()
+    return None if saved is None else dict(saved)
+
+
+def deck_results(match: Match) -> list[DeckResult]:
+    """Each given deck the match has finished, in order: a deck is finished once its last deal has ended.
+
+    A deck dealt again from its spare gave the table what all its deals gave (kick points scored in the deal thrown
+    in count); its dealer is the one who dealt it, who also dealt its spare.
+    """
+    deals = list(match.events.filter(type=EventType.DEAL).order_by("seq").values_list("payload", flat=True))
+    ends = {
+        payload["number"]: payload["summary"]
+        for payload in match.events.filter(type=EventType.DEAL_END).values_list("payload", flat=True)
+    }
+    results: list[DeckResult] = []
+    for index, deal in enumerate(deals):
+        number = deck_number(deal)
+        summary = ends.get(deal["number"])
+        if summary is None:
+            if results and results[-1].number == number:
+                results.pop()  # its spare is in play: the deck is not finished
+            break
+        delta = [int(points) for points in summary["score_delta"]]
+        if results and results[-1].number == number:
+            last = results[-1]
+            points = [a + b for a, b in zip(last.points, delta, strict=True)]
+            results[-1] = DeckResult(number, last.dealer, points, last.first_deal)
+        else:
+            results.append(DeckResult(number, int(deal["dealer"]), delta, index))
+    return results
+
+
+def deals_of_decks(match: Match, decks: int) -> int:
+    """How many of the match's deals dealt its first `decks` given decks (their spares included)."""
+    dealt = match.events.filter(type=EventType.DEAL).values_list("payload", flat=True)
+    return sum(1 for payload in dealt if deck_number(payload) < decks)
 
 
 def duplicate_options(game: Game[Any], options: dict[str, Any], room_limit: Callable[[Count], int]) -> dict[str, Any]:

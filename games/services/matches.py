@@ -34,7 +34,14 @@ from games.services.action_fields import refuse_unknown_fields
 from games.services.bodies import match_body
 from games.services.computer_lag import note_lag
 from games.services.etags import etag_for
-from games.services.given_decks import FIXED_FIRST_DEALER, given_decks, points_over_deals, winners_by_points
+from games.services.given_decks import (
+    FIXED_FIRST_DEALER,
+    GivenDeal,
+    given_decks,
+    next_given_deal,
+    points_over_deals,
+    winners_by_points,
+)
 from games.services.tables import Deals, deal_events, fetch_table
 from games.services.writes import claim_key, queue_event, save_move
 
@@ -92,12 +99,13 @@ def snapshot_drift() -> tuple[int, list[dict[str, Any]]]:
     return checked, drifted
 
 
-def _deal_next(match: Match, game: Game[Any], state: MatchState[Any], decks: list[list[str]] | None) -> MatchState[Any]:
+def _deal_next(match: Match, game: Game[Any], state: MatchState[Any], given: GivenDeal | None) -> MatchState[Any]:
     match.checkpoint = game.checkpoint(state)
-    deck = shuffled_deck(game) if decks is None else list(decks[state.deals_dealt])
+    deck = shuffled_deck(game) if given is None or given.deck is None else given.deck
     state = game.deal(state, deck)
     assert state.deal is not None
-    event = queue_event(match, EventType.DEAL, {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt})
+    payload = {"deck": deck, "dealer": state.deal.dealer, "number": state.deals_dealt}
+    event = queue_event(match, EventType.DEAL, payload if given is None else {**payload, **given.keys()})
     match.deal_seq = event.seq
     return state
 
@@ -148,12 +156,13 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
         if game.to_act(state) is not None:
             break
         # Asked only between deals (kept on the match object), so a move within a deal costs no more statements.
-        decks = given_decks(match)
-        if decks is not None and state.deals_dealt >= len(decks):
+        given = given_decks(match)
+        deal = None if given is None else next_given_deal(match, game, state, given)
+        if given is not None and deal is None:
             totals = points_over_deals(match)
             _finish(match, game, winners_by_points(totals), totals)
             break
-        state = _deal_next(match, game, state, decks)
+        state = _deal_next(match, game, state, deal)
     else:
         raise RuntimeError(f"match {match.pk}: {MAX_DEALS_AT_ONCE} deals in a row ended as they were dealt")
     match.scores = list(state.tally.scores)

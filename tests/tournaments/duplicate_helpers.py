@@ -18,9 +18,17 @@ from tournaments.services.duplicate import decks_for, open_tables
 
 
 def duplicate_event(
-    owner: Player, *entrants: Player, game: str = "doublehand", deals: int = 2, **fields: Any
+    owner: Player,
+    *entrants: Player,
+    game: str = "doublehand",
+    deals: int = 2,
+    decks: list[list[str]] | None = None,
+    **fields: Any,
 ) -> Tournament:
-    """A running duplicate event of a circle of the owner's, the entrants entered in order, its tables open."""
+    """A running duplicate event of a circle of the owner's, the entrants entered in order, its tables open.
+
+    Its decks are those given, else `deals` fresh ones.
+    """
     circle = Circle.objects.get(public_id=circle_with(owner, *[p for p in entrants if p.id != owner.id]))
     now = timezone.now()
     tournament = Tournament.objects.create(
@@ -35,7 +43,7 @@ def duplicate_event(
         stage=Stage.RUNNING,
         current_round=1,
         bot_level="random",
-        decks=decks_for(game, deals=deals),
+        decks=decks_for(game, deals=deals, decks=decks),
         **fields,
     )
     for seed, entrant in enumerate(entrants, start=1):

@@ -26,11 +26,14 @@ class DealPlaceOut(serializers.Serializer[Any]):
 
 
 class DealTableOut(serializers.Serializer[Any]):
-    """What the deal gave at one table; its match's replay of the deal is `/api/matches/{match}/replay?deal={deal}`."""
+    """What the deal gave at one table; its match's replay of it is `/api/matches/{match}/replay?deal={replay_deal}`."""
 
     table = serializers.IntegerField()
     room = serializers.CharField(allow_null=True)
     match = serializers.CharField(allow_null=True)
+    replay_deal = serializers.IntegerField(
+        allow_null=True, help_text="The match's deal (0 first) that dealt this deck: its replay's `?deal=`."
+    )
     dealer = serializers.IntegerField()
     points = serializers.ListField(child=serializers.IntegerField(), help_text="Each side's points, in team order.")
     places = DealPlaceOut(many=True)

@@ -73,6 +73,11 @@ class Tournament(models.Model):
     """The round being played (1 for the first); 0 before the start."""
     decks = models.JSONField(default=list)
     """Duplicate: the shuffled decks every table plays, in order. Secret: never in a body until revealed."""
+    spare_decks = models.JSONField(default=list)
+    """Duplicate: a spare for each deck, dealt where that deck's deal is thrown in and its dealer deals again.
+
+    Drawn when the tables open; not compared on their own (a deck's result sums its deals). Secret, as the decks.
+    """
     revealed_deals = models.PositiveSmallIntegerField(default=0)
     """Duplicate: the first this many decks are finished at every table (or the event is over): shown to all."""
     duplicate_scoring = models.CharField(

@@ -22,7 +22,7 @@ from games.engine import GAMES, EngineError, Game
 from games.engine.duplicate import check_decks, event_decks, side_points
 from games.events import DealEnded
 from games.models import EventType, Match, MatchStatus, RoomStatus, Seat
-from games.services.given_decks import duplicate_options
+from games.services.given_decks import GivenDecks, deals_of_decks, deck_results, duplicate_options
 from games.services.matches import begin_match, end_before_decks_played
 from games.services.rooms import create_room, room_limit
 from tournaments import duplicate_scoring
@@ -59,18 +59,21 @@ def decks_for(game_id: str, deals: object = None, decks: object = None) -> list[
     return event_decks(game, deals, secrets.SystemRandom())
 
 
-def table_decks(match: Match) -> list[list[str]] | None:
-    """The decks a duplicate table's match deals (`games.services.given_decks`); None for any other match."""
-    decks = (
+def table_decks(match: Match) -> GivenDecks | None:
+    """The decks a duplicate table's match deals, with their spares (`games.services.given_decks`); else None."""
+    row = (
         Tournament.objects.filter(format=Format.DUPLICATE, round_set__tables__room_id=match.room_id)
-        .values_list("decks", flat=True)
+        .values_list("decks", "spare_decks")
         .first()
     )
-    return None if decks is None else list(decks)
+    return None if row is None else GivenDecks(list(row[0]), list(row[1]))
 
 
 def deals_shown_at(match: Match) -> int | None:
-    """How many of a duplicate table's deals may be shown (`games.services.reveals`); None for any other match."""
+    """How many of a duplicate table's deals may be shown (`games.services.reveals`); None for any other match.
+
+    Those of the decks every live table has finished, spares included.
+    """
     row = (
         Tournament.objects.filter(format=Format.DUPLICATE, round_set__tables__room_id=match.room_id)
         .values_list("revealed_deals", "stage")
@@ -79,7 +82,9 @@ def deals_shown_at(match: Match) -> int | None:
     if row is None:
         return None
     revealed, stage = row
-    return None if stage == Stage.FINISHED else int(revealed)
+    if stage == Stage.FINISHED:
+        return None
+    return 0 if not revealed or match.pk is None else deals_of_decks(match, int(revealed))
 
 
 # --- opening the tables ------------------------------------------------------
@@ -109,6 +114,9 @@ def open_tables(round_: Round) -> list[Table]:
         if not tournament.decks:
             raise bad_request("bad_decks", "a duplicate event needs its decks before it starts")
         game = GAMES[tournament.game]
+        if len(tournament.spare_decks) < len(tournament.decks):
+            tournament.spare_decks = event_decks(game, len(tournament.decks), secrets.SystemRandom())
+            tournament.save(update_fields=["spare_decks"])
         places = places_of(game, tournament.partnerships)
         per_table = 1 if tournament.table_fill == TableFill.COMPUTERS else len(places)
         entries = list(
@@ -166,10 +174,11 @@ def _open_table(tournament: Tournament, round_: Round, number: int, options: dic
 
 
 def record_deal(ended: DealEnded) -> None:
-    """Keep what a deal gave each side at a duplicate table, reveal the deals every live table has finished.
+    """Keep what each finished deck gave each side at a duplicate table, reveal those every live table has finished.
 
-    Heard after the deal's transaction commits; holds the event's row lock. The event ends once every table has
-    played every deck.
+    Heard after a deal's transaction commits; holds the event's row lock. A deck is finished once its last deal has
+    ended (a deal thrown in is dealt again from the deck's spare: `games.services.given_decks`). Each deck is kept
+    once, so a deal heard twice, or late, changes nothing. The event ends once every table has played every deck.
     """
     table = (
         Table.objects.filter(room__matches__public_id=ended.match, round__tournament__format=Format.DUPLICATE)
@@ -181,20 +190,14 @@ def record_deal(ended: DealEnded) -> None:
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=table.round.tournament_id)
         match = Match.objects.get(public_id=ended.match)
-        ends = list(match.events.filter(type=EventType.DEAL_END).order_by("seq").values_list("payload", flat=True))
-        payload = next((end for end in ends if end["number"] == ended.number), None)
-        number = ended.number - 1
-        if payload is None or number >= len(tournament.decks):
-            return
-        summary = payload["summary"]
-        DealResult.objects.get_or_create(
-            table=table,
-            number=number,
-            defaults={"dealer": summary["dealer"], "points": list(summary["score_delta"])},
+        results = [result for result in deck_results(match) if result.number < len(tournament.decks)]
+        kept = set(table.deal_results.values_list("number", flat=True))
+        DealResult.objects.bulk_create(
+            DealResult(table=table, number=result.number, dealer=result.dealer, points=result.points)
+            for result in results
+            if result.number not in kept
         )
-        if match.status == MatchStatus.FINISHED and table.deal_results.count() >= len(ends):
-            # Over only once its last deal is kept too: the ends of a finished match may be heard out of order
-            # (the sweep catching up, or several deals' ends heard after one commit).
+        if match.status == MatchStatus.FINISHED:
             _decide(table, Outcome.PLAYED)
         _reveal(tournament)
         if tournament.stage == Stage.RUNNING and not _tables(tournament).filter(outcome="").exists():
@@ -204,7 +207,7 @@ def record_deal(ended: DealEnded) -> None:
 def catch_up() -> int:
     """Record what a lost deal's end left unrecorded at running duplicate tables (the sweep's part); how many tables.
 
-    `record_deal` keeps nothing twice, so a deal heard already is passed over.
+    `record_deal` keeps nothing twice, so a deck kept already is passed over.
     """
     caught = 0
     tables = Table.objects.filter(
@@ -215,10 +218,9 @@ def catch_up() -> int:
         match = table.room.matches.order_by("-pk").first()
         if match is None:
             continue
-        ended = match.events.filter(type=EventType.DEAL_END).count()
-        if ended > table.deal_results.count() or match.status == MatchStatus.FINISHED:
-            for number in range(1, ended + 1):
-                record_deal(DealEnded(match.public_id, match.game, number, ()))
+        if len(deck_results(match)) > table.deal_results.count() or match.status == MatchStatus.FINISHED:
+            ended = match.events.filter(type=EventType.DEAL_END).count()
+            record_deal(DealEnded(match.public_id, match.game, ended, ()))
             caught += 1
     return caught
 

@@ -9,6 +9,7 @@ from circles.services.access import membership_of
 from config.api.service_errors import ServiceError, not_found
 from config.public_ids import looks_like_public_id
 from games.models import Match, Room
+from games.services.given_decks import deck_results
 from games.services.reveals import deal_not_revealed
 from tournaments.models import DealResult, Format, Tournament
 from tournaments.services.duplicate import scores_of, shown
@@ -36,8 +37,8 @@ def visible_duplicate(tournament_id: str, user: User) -> Tournament:
 def deal_comparison(tournament_id: str, number: int, user: User) -> dict[str, Any]:
     """Deal `number` (0 first) of a duplicate event at every table, once shown to all.
 
-    Its deck, each table's side points, the entrants' scores, and each table's match (whose replay of the deal is
-    then open: `?deal=number`).
+    Its deck, each table's side points, the entrants' scores, and each table's match with the deal of it that dealt
+    the deck (its replay is then open: `?deal=replay_deal`; a deal thrown in there is followed by the deck's spare).
 
     409 `deal_not_revealed` until every live table has finished it; 404 `unknown_deal` past the event's decks.
     """
@@ -58,6 +59,7 @@ def deal_comparison(tournament_id: str, number: int, user: User) -> dict[str, An
                 "table": table.number,
                 "room": None if table.room_id is None else Room.objects.get(pk=table.room_id).code,
                 "match": None if match is None else match.public_id,
+                "replay_deal": None if match is None else _first_deal(match, number),
                 "dealer": result.dealer,
                 "points": list(result.points),
                 "places": [
@@ -77,3 +79,8 @@ def deal_comparison(tournament_id: str, number: int, user: User) -> dict[str, An
         "deck": list(tournament.decks[number]),
         "tables": tables,
     }
+
+
+def _first_deal(match: Match, number: int) -> int:
+    """The match's deal (0 first) that dealt deck `number`."""
+    return next((result.first_deal for result in deck_results(match) if result.number == number), number)

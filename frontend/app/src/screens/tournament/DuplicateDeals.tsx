@@ -59,7 +59,7 @@ function Comparison({ event, deal, entries }: { event: Tournament; deal: number;
                 <tr class="deal-replay">
                   <td />
                   <td colSpan={3}>
-                    <Link href={replayPath(table.match, deal)}>{t("event.deal_replay")}</Link>
+                    <Link href={replayPath(table.match, table.replay_deal ?? deal)}>{t("event.deal_replay")}</Link>
                   </td>
                 </tr>
               )}
