@@ -12,21 +12,24 @@ from games.services.matches import find_match
 from sharing.models import ShareConsent
 
 
-def people_at(match: Match) -> set[int]:
+def people_at(match: Match, put_out: set[int] | None = None) -> set[int]:
     """The people (their database keys) who played the match: those seated, and those put out of a seat in it.
 
-    Every one of them is asked: the hands a replaced player held are in the deals a link would show.
+    Every one of them is asked: the hands a replaced player held are in the deals a link would show. `put_out`,
+    where the caller has read it already (`put_out_of`), saves reading it again.
     """
     seated = {seat.user_id for seat in table_seats(match.room) if seat.user_id is not None}
-    return seated | put_out_of(match)
+    return seated | (put_out_of(match) if put_out is None else put_out)
 
 
-def _access_answer(match: Match, user: User) -> None:
-    """Only the match's people answer: those seated, and those put out of a seat in it (`people_at`)."""
-    if user.pk in put_out_of(match):
+def _access_answer(match: Match, user: User) -> set[int]:
+    """Only the match's people answer: those seated, and those put out of a seat in it; the latter, as read."""
+    put_out = put_out_of(match)
+    if user.pk in put_out:
         access_active_user(user)
-        return
-    access_match_player(match, user)
+    else:
+        access_match_player(match, user)
+    return put_out
 
 
 def agreed(match: Match, people: set[int]) -> set[int]:
@@ -54,12 +57,12 @@ def shows_every_hand(match: Match, all_agree: bool | None = None) -> bool:
     return everyone_agreed(match) if all_agree is None else all_agree
 
 
-def consent_body(match: Match, user: User) -> dict[str, Any]:
+def consent_body(match: Match, user: User, put_out: set[int] | None = None) -> dict[str, Any]:
     """The caller's answer, how many of the match's people agree, and whether links show every hand now.
 
     The caller is one of the match's people (`_access_answer`), so their own answer is among those read for the count.
     """
-    people = people_at(match)
+    people = people_at(match, put_out)
     agreeing = agreed(match, people)
     return {
         "consent": user.pk in agreeing,
@@ -72,8 +75,7 @@ def consent_body(match: Match, user: User) -> dict[str, Any]:
 def read_consent(match_id: str, user: User) -> dict[str, Any]:
     """A player's own answer and where the match's people stand."""
     match = find_match(match_id)
-    _access_answer(match, user)
-    return consent_body(match, user)
+    return consent_body(match, user, _access_answer(match, user))
 
 
 def give_consent(match_id: str, user: User, consent: bool) -> dict[str, Any]:
@@ -82,6 +84,6 @@ def give_consent(match_id: str, user: User, consent: bool) -> dict[str, Any]:
     Taking it back works at once, for every link: what a link shows is decided each time it is opened.
     """
     match = find_match(match_id)
-    _access_answer(match, user)
+    put_out = _access_answer(match, user)
     ShareConsent.objects.update_or_create(match=match, user=user, defaults={"consent": consent})
-    return consent_body(match, user)
+    return consent_body(match, user, put_out)
