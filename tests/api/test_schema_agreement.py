@@ -18,12 +18,8 @@ from tests.schema_check import committed_document
 pytestmark = pytest.mark.django_db
 
 
-def schema() -> dict[str, Any]:
-    return committed_document()
-
-
 def operation(path: str, method: str) -> dict[str, Any]:
-    return dict(schema()["paths"][path][method])
+    return dict(committed_document()["paths"][path][method])
 
 
 def parameter(path: str, method: str, name: str) -> dict[str, Any]:
@@ -36,7 +32,7 @@ def request_body(path: str, method: str) -> dict[str, Any]:
     """The operation's requestBody, with its JSON schema's component read."""
     body = dict(operation(path, method).get("requestBody", {}))
     ref = body.get("content", {}).get("application/json", {}).get("schema", {}).get("$ref", "")
-    body["schema"] = schema()["components"]["schemas"].get(ref.rsplit("/", 1)[-1], {})
+    body["schema"] = committed_document()["components"]["schemas"].get(ref.rsplit("/", 1)[-1], {})
     return body
 
 
@@ -167,7 +163,7 @@ def test_the_history_takes_the_games_the_schemas_pattern_allows(alice, game, val
 
 
 def test_a_turn_time_is_one_of_the_presets_the_schema_lists(alice):
-    presets = schema()["components"]["schemas"]["TurnSecondsEnum"]["enum"]
+    presets = committed_document()["components"]["schemas"]["TurnSecondsEnum"]["enum"]
     body = {"game": "doublehand", "options": {}}
     for seconds in presets:
         assert alice.post("/api/rooms", {**body, "turn_seconds": seconds}).status_code == 201, seconds
