@@ -94,3 +94,27 @@ def test_a_deal_thrown_in_is_dealt_again_from_its_spare_and_the_next_deck_keeps_
     assert replays[1] == 2  # deck 1 is the third deal at table 1
     assert replays[2] == len(dealt(second)) - 1
     assert play_computer_turn(first.pk, first.seq) is False  # nothing more to play
+
+
+def test_a_doublehand_deal_all_four_pass_is_dealt_again_from_its_spare(django_capture_on_commit_callbacks):
+    players = [make_player(name) for name in ("Asha", "Bela", "Chandra", "Devi")]
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(players[0], *players, game="doublehand", deals=2, table_fill="entrants")
+    event.refresh_from_db()
+    match = table_match(event, 1)
+    with django_capture_on_commit_callbacks(execute=True):
+        for seat in (1, 2, 3, 0):  # the bidding opens after the dealer, seat 0
+            assert act(players[seat], match.public_id, {"type": "pass"}).status_code == 201
+    deals = dealt(match)
+    assert [(deal["deck_number"], deal["spare"], deal["dealer"]) for deal in deals] == [(0, False, 0), (0, True, 0)]
+    assert deals[1]["deck"] == event.spare_decks[0]
+    with django_capture_on_commit_callbacks(execute=True):
+        play_deals(match)
+    deals = dealt(match)
+    assert [(deal["deck_number"], deal["dealer"]) for deal in deals if not deal["spare"]] == [(0, 0), (1, 1)]
+    event.refresh_from_db()
+    assert event.stage == Stage.FINISHED  # the one table has played both decks
+    assert {(result.number, result.dealer) for result in DealResult.objects.filter(table__round__tournament=event)} == {
+        (0, 0),
+        (1, 1),
+    }
