@@ -218,8 +218,11 @@ def catch_up() -> int:
         match = table.room.matches.order_by("-pk").first()
         if match is None:
             continue
-        if len(deck_results(match)) > table.deal_results.count() or match.status == MatchStatus.FINISHED:
-            ended = match.events.filter(type=EventType.DEAL_END).count()
+        ended = match.events.filter(type=EventType.DEAL_END).count()
+        kept = table.deal_results.count()
+        # A deck is kept once its deals have ended, so while no more deals have ended than decks are kept, none is
+        # missing; the decks themselves are read only where one may be.
+        if match.status == MatchStatus.FINISHED or (ended > kept and len(deck_results(match)) > kept):
             record_deal(DealEnded(match.public_id, match.game, ended, ()))
             caught += 1
     return caught
