@@ -169,7 +169,8 @@ class TestADealsReview:
         match = Match.objects.get(public_id=match_id)
         rng = random.Random(7)
         expected: list[dict[str, Any]] = []
-        checked = differing = 0
+        checked = 0
+        differing: list[tuple[float | None, bool]] = []  # each move unlike the expert's: its loss, whether notable
         computer_played = None
         while True:
             body = my_turn(alice, match_id)
@@ -187,7 +188,8 @@ class TestADealsReview:
                 checked += 1
                 found = expert_review("doublehand", view, played, hint_seed(match, body["seq"]))
                 assert found["strong"] == DOUBLEHAND.bot("strong")(view, random.Random(hint_seed(match, body["seq"])))
-                differing += not DOUBLEHAND.alike(view, played, found["strong"])
+                if not DOUBLEHAND.alike(view, played, found["strong"]):
+                    differing.append((found["loss"], found["notable"]))
                 if found["notable"] and not DOUBLEHAND.alike(view, played, found["strong"]):
                     reason = DOUBLEHAND.reason(view, found["strong"])
                     expected.append(
@@ -206,7 +208,10 @@ class TestADealsReview:
         assert answer.status_code == 200, answer.content
         assert answer.json() == {"deal": 1, "seat": 0, "checked": checked, "by_computer": 1, "marks": expected}
         assert expected, "a random player loses points beside the strong one somewhere in a deal"
-        assert len(expected) < differing, "moves worth about the same as the expert's are not marked"
+        # Moves worth about the same as the expert's are not marked: only a loss of the threshold or more is notable
+        # (a choice by rule of thumb is not valued). Whether a deal has such a move is the deck's luck: a random deal
+        # once had none, so none is required.
+        assert all(notable == (loss is not None and loss >= NOTABLE_LOSS) for loss, notable in differing), differing
         assert all(mark["loss"] >= NOTABLE_LOSS for mark in expected)
         assert computer_played not in [mark["seq"] for mark in expected]
         # It is kept: asked again, it is not worked out again
