@@ -81,7 +81,7 @@ def given_decks(match: Match) -> GivenDecks | None:
     return given
 
 
-def next_given_deal(match: Match, game: Game[Any], state: MatchState[Any], given: GivenDecks) -> GivenDeal | None:
+def next_given_deal(match: Match, state: MatchState[Any], given: GivenDecks) -> GivenDeal | None:
     """What the match deals next from its given decks; None once every deck has been played.
 
     A deal thrown in whose dealer deals again takes its deck's spare (a fresh shuffle if the spare was dealt
@@ -91,17 +91,17 @@ def next_given_deal(match: Match, game: Game[Any], state: MatchState[Any], given
     if last is None:
         return GivenDeal(list(given.decks[0]), 0, spare=False) if given.decks else None
     number = deck_number(last)
-    if _dealt_again(game, state):
+    if _dealt_again(state):
         spare = None if last.get("spare") or number >= len(given.spares) else list(given.spares[number])
         return GivenDeal(spare, number, spare=True)
     number += 1
     return GivenDeal(list(given.decks[number]), number, spare=False) if number < len(given.decks) else None
 
 
-def _dealt_again(game: Game[Any], state: MatchState[Any]) -> bool:
+def _dealt_again(state: MatchState[Any]) -> bool:
     """Whether the deal just over was thrown in and its dealer deals again (the match's dealer stayed)."""
     deal = state.deal
-    return deal is not None and state.dealer == deal.dealer and bool(game.deal_summary(deal)["void"])
+    return deal is not None and deal.void and state.dealer == deal.dealer
 
 
 def deck_number(deal_payload: dict[str, Any]) -> int:
@@ -114,8 +114,6 @@ def _last_deal(match: Match) -> dict[str, Any] | None:
     queued = [event.payload for event in match.__dict__.get("unsaved_events", []) if event.type == EventType.DEAL]
     if queued:
         return dict(queued[-1])
-    if match.pk is None:
-        return None
     saved = match.events.filter(type=EventType.DEAL).order_by("-seq").values_list("payload", flat=True).first()
     return None if saved is None else dict(saved)
 

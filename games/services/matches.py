@@ -157,7 +157,7 @@ def settle(match: Match, game: Game[Any], state: MatchState[Any]) -> MatchState[
             break
         # Asked only between deals (kept on the match object), so a move within a deal costs no more statements.
         given = given_decks(match)
-        deal = None if given is None else next_given_deal(match, game, state, given)
+        deal = None if given is None else next_given_deal(match, state, given)
         if given is not None and deal is None:
             totals = points_over_deals(match)
             _finish(match, game, winners_by_points(totals), totals)
