@@ -13,7 +13,7 @@ import pytest
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import in_each_theme, new_phone, screenshot
 from tests.e2e.fakes import open_fake_table
-from tests.e2e.steps import become_guest, create_room
+from tests.e2e.steps import become_guest, create_room, open_create
 from tests.e2e.test_ganjifa import a_deal_ending as a_ganjifa_deal_ending
 from tests.e2e.test_ganjifa import discarding_state, leading_state
 from tests.e2e.test_hand import declaring_state, playing_state
@@ -42,8 +42,7 @@ def test_the_screens_in_each_language_and_theme(live_server, browser, language):
         page = context.new_page()
         become_guest(page, live_server.url, "Asha")
         look(page, "01-home", language)
-        page.locator("a[href='/create']").click()
-        page.locator("input[name=game]").first.wait_for()
+        open_create(page)
         look(page, "02-create", language)
         page.goto(live_server.url + "/")
         create_room(page, "doublehand")

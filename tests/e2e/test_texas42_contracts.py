@@ -17,7 +17,7 @@ from games.engine.texas42.deal import stack_deck
 from games.models import EventType, Match
 from games.services import matches as match_service
 from tests.e2e.conftest import screenshot
-from tests.e2e.steps import become_guest, play_my_pieces_until, skip_tour, stacked_then_shuffled
+from tests.e2e.steps import become_guest, open_create, play_my_pieces_until, skip_tour, stacked_then_shuffled
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -83,7 +83,7 @@ def hand_ended(match: Match, number: int) -> Any:
 def test_a_hand_of_each_contract_by_tapping(live_server, phone, monkeypatch):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
-    page.locator("a[href='/create']").click()
+    open_create(page)
     page.locator("input[name=game][value=texas42]").check()
     page.locator("select[name=scoring]").select_option("marks")
     contracts = page.locator("fieldset[data-option=contracts]")

@@ -15,7 +15,7 @@ from games.models import Room
 from tests.e2e.axe import assert_accessible
 from tests.e2e.conftest import screenshot
 from tests.e2e.fakes import action_sent, fake_state, open_fake_table
-from tests.e2e.steps import become_guest
+from tests.e2e.steps import become_guest, open_create
 from tests.engine.texas42_helpers import act, calls, game, hands, start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -62,7 +62,7 @@ def nello_second_trick() -> dict[str, Any]:
 def test_a_room_of_the_marks_game_is_created_with_its_contracts(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
-    page.locator("a[href='/create']").click()
+    open_create(page)
     page.locator("input[name=game][value=texas42]").check()
     scoring = page.locator("select[name=scoring]")
     expect(scoring.locator("option")).to_have_text(["Points (classic, to 250)", "Marks (modern, to 7)"])

@@ -106,6 +106,19 @@ def play_out(match_id: str) -> None:
             time.sleep(0.1)
 
 
+def reached(event_id: str, stage: str, round_number: int = 1) -> None:
+    """Wait until the event is at `stage` and its round `round_number` has begun (its matches, while it runs).
+
+    A table is decided after its last move commits, perhaps in the server's own thread, and the event's page polls
+    only every 30 s: it is opened once the event has moved on.
+    """
+    deadline = time.monotonic() + 60
+    at = Tournament.objects.filter(public_id=event_id, stage=stage, round_set__number=round_number)
+    while not at.exists() or (stage == "running" and not running_matches(event_id)):
+        assert time.monotonic() < deadline, f"event {event_id} did not reach {stage} (round {round_number})"
+        time.sleep(0.1)
+
+
 def first_deal_by(match_id: str, person: User) -> None:
     """A table's first deal played out, the person taking their first legal action at each turn of theirs.
 
@@ -169,6 +182,7 @@ def test_a_swiss_event_is_made_entered_started_and_played_to_its_final_standings
     mine = Event.objects.filter(match__public_id=match_id, type=EventType.ACTION, seat__isnull=False, by_computer=False)
     play_until([member], lambda: mine.exists(), limit_seconds=60)
     play_out(match_id)
+    reached(event_id, "running", 2)
 
     # Round 1 is decided: the standings have its points, and round 2 is under way.
     member.goto(f"{live_server.url}/t/{event_id}")
@@ -184,11 +198,11 @@ def test_a_swiss_event_is_made_entered_started_and_played_to_its_final_standings
 
     for running in running_matches(event_id):
         play_out(running)
+    reached(event_id, "finished", 2)
     member.reload()
     expect(member.get_by_role("heading", name="Final standings")).to_be_visible()
     expect(member.get_by_test_id("event-header")).to_contain_text("Finished")
     expect(member.get_by_test_id("next-match")).to_have_count(0)
-    assert Tournament.objects.get(public_id=event_id).stage == "finished"
     played = member.locator("[data-testid=event-table]")
     expect(played).to_have_count(2)
     expect(played.first).to_contain_text("Played")
@@ -249,6 +263,7 @@ def test_a_duplicate_deal_is_compared_once_every_table_has_played_it(live_server
     # Meera's table plays the second deal: the event is over and every deal shown.
     hers = next(match_id for match_id, mine in tables.items() if mine)
     play_out(hers)
+    reached(event_id, "finished")
     member.goto(f"{live_server.url}/t/{event_id}")
     expect(member.get_by_test_id("event-header")).to_contain_text("Finished")
     expect(member.get_by_test_id("event-standings").locator("tbody tr")).to_have_count(2)
