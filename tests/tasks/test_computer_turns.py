@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from django.db import connection
 
 from config.celery import app as celery_app
 from games import dispatch
@@ -52,18 +53,19 @@ def test_a_task_for_a_persons_turn_does_nothing(alice):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_with_no_broker_computer_moves_are_played_by_a_thread_never_inside_the_request(settings, monkeypatch, caplog):
+def test_without_a_broker_a_thread_plays_for_the_computer_and_thinks_holding_nothing(settings, monkeypatch, caplog):
     # Given no broker and the local computer player on, and a match whose first turns are the computers',
     settings.LOCAL_COMPUTER_PLAYER = True
     monkeypatch.setattr("games.services.matches.secrets.randbelow", lambda n: 0)  # seat 0 deals, seat 1 bids first
-    moves: list[tuple[str, int]] = []
-    original = matches.play_for
+    moves: list[tuple[str, int, bool]] = []
+    original = matches.choose_for
 
-    def watched_play_for(match, index, level):
-        moves.append((threading.current_thread().name, index))
-        return original(match, index, level)
+    def watched_choose_for(match, state, index, level):
+        # Where the computer thinks, and whether it holds the match (on SQLite, the whole database) as it does.
+        moves.append((threading.current_thread().name, index, connection.in_atomic_block))
+        return original(match, state, index, level)
 
-    monkeypatch.setattr(matches, "play_for", watched_play_for)
+    monkeypatch.setattr(matches, "choose_for", watched_choose_for)
     alice = make_player("Alice")
     # when Alice starts it,
     match_id = started_match(alice)
@@ -76,7 +78,7 @@ def test_with_no_broker_computer_moves_are_played_by_a_thread_never_inside_the_r
         assert not failed, f"the computer player failed: {failed} ({caplog.text})"
         assert time.monotonic() < deadline, f"the computer player is stuck after the moves {moves}"
         time.sleep(0.05)
-    assert moves == [("computer-player", 1), ("computer-player", 2), ("computer-player", 3)]
+    assert moves == [("computer-player", 1, False), ("computer-player", 2, False), ("computer-player", 3, False)]
 
 
 def computer_to_act(alice) -> Match:
