@@ -41,6 +41,29 @@ def test_a_mistyped_code_is_asked_once_and_can_be_typed_again(live_server, phone
     page.locator(".share-code", has_text=code).wait_for()
 
 
+LAYOUT_SHIFTS = """
+window.layoutShifts = [];
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) window.layoutShifts.push(entry.value);
+}).observe({ type: "layout-shift", buffered: true });
+"""
+"""Keeps the page's layout shifts (how far what was shown moved, as a share of the screen), as they happen."""
+
+
+def test_home_stays_still_as_its_parts_arrive(live_server, phone):
+    # A tap on "Create a room" as the page fills in must not land where the link had just been.
+    phone.add_init_script(LAYOUT_SHIFTS)
+    page = phone.new_page()
+    become_guest(page, live_server.url, "Asha")
+    for _ in ("first load", "reload"):
+        expect(page.get_by_text("No matches yet.")).to_be_visible()
+        expect(page.get_by_text("Doublehand against the computer, starting at once")).to_be_visible()
+        page.wait_for_timeout(300)
+        # The matches' "Loading" gives way to a line of the same kind, a few pixels apart (0.001).
+        assert sum(page.evaluate("window.layoutShifts")) < 0.005, page.evaluate("window.layoutShifts")
+        page.reload()
+
+
 def test_play_now_starts_a_match_against_the_computer_with_a_tour_and_the_rules_at_the_table(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")

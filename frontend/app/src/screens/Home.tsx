@@ -33,6 +33,9 @@ export function Home({ account }: { account: Account }) {
   const { games } = useCatalogue();
   // The first of the app's games that the server offers.
   const quick = GAME_IDS.find((id) => games?.some((offered) => offered.id === id)) ?? null;
+  // Until the catalogue comes, the hint's place is kept (with the first game's words, unseen), so that what lies
+  // below does not move under a thumb about to tap it.
+  const hinted = quick ?? (games === null ? GAME_IDS[0] : null);
   useEffect(() => {
     get<MatchSummaryPage>("/api/me/matches?status=in_progress&page_size=50")
       .then((page) => setMatches(page.results))
@@ -61,7 +64,11 @@ export function Home({ account }: { account: Account }) {
         <button type="button" class="button big" disabled={!quick || starting} onClick={start}>
           {t("home.play_now")}
         </button>
-        {quick && <p class="hint small">{t("home.play_now_hint", { game: gameName(quick, t) })}</p>}
+        {hinted && (
+          <p class={quick ? "hint small" : "hint small unseen"} aria-hidden={quick ? undefined : "true"}>
+            {t("home.play_now_hint", { game: gameName(hinted, t) })}
+          </p>
+        )}
       </section>
       <SeatOffers />
       <YourEventsPart />
