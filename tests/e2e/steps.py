@@ -41,8 +41,9 @@ def become_guest(page: Any, base: str, name: str, path: str = "/") -> None:
 def open_create(page: Any) -> None:
     """From home, tap "Create a room" and wait for the create screen.
 
-    Home's parts arrive one by one (the quick game's hint, the matches) and move the link down as they do: in loaded
-    runs a tap has landed where the link had just been, and the create screen never came. Such a tap is tried again.
+    In loaded runs a tap has landed where the link had just been, before home kept the place of its parts as they
+    came (test_newcomer.py checks it stays still), and the create screen never came. A tap that is lost so is tried
+    again, not waited on for the page's whole timeout.
     """
     games = page.locator("input[name=game]").first
     for attempt in range(3):
