@@ -1,6 +1,6 @@
 // Sharing a finished match: one link that opens its replay without an account, to copy or send.
-import { useState } from "preact/hooks";
-import { post } from "../api";
+import { useEffect, useState } from "preact/hooks";
+import { get, post } from "../api";
 import { absolute, shareMatch } from "../circles/api";
 import { copyLink, shareLink } from "../circles/shareLink";
 import { errorText } from "../errors";
@@ -15,10 +15,25 @@ function ConsentBox({ matchId, fullHands }: { matchId: string; fullHands: boolea
   const t = useT();
   const [consent, setConsent] = useState<Consent | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const path = `/api/matches/${encodeURIComponent(matchId)}/share-consent`;
+  // The answer given before (on this or another visit): the box shows it, so that it can be taken back.
+  useEffect(() => {
+    let live = true;
+    get<Consent>(path)
+      .then((answer) => live && setConsent((given) => given ?? answer))
+      .catch(() => {
+        // The box stays as it is; giving an answer still works, and says so if it fails.
+      });
+    return () => {
+      live = false;
+    };
+  }, [path]);
   const give = async (agree: boolean) => {
     setError(null);
+    setTouched(true);
     try {
-      setConsent(await post<Consent>(`/api/matches/${encodeURIComponent(matchId)}/share-consent`, { consent: agree }));
+      setConsent(await post<Consent>(path, { consent: agree }));
     } catch (failure) {
       setError(errorText(failure, t));
     }
@@ -29,7 +44,8 @@ function ConsentBox({ matchId, fullHands }: { matchId: string; fullHands: boolea
       <p class="hint small" data-testid="share-hands">
         {shown ? t("share.full_hands") : t("share.spectator_view")}
       </p>
-      {!shown || consent ? (
+      {/* Where every hand is shown anyway (the room let spectators in), only an answer given can matter. */}
+      {!shown || consent?.consent || touched ? (
         <label class="check">
           <input
             type="checkbox"
@@ -39,7 +55,9 @@ function ConsentBox({ matchId, fullHands }: { matchId: string; fullHands: boolea
           <span>{t("share.consent")}</span>
         </label>
       ) : null}
-      {consent && <p class="hint small">{t("share.agreed", { n: consent.agreed, total: consent.players })}</p>}
+      {consent && (!shown || consent.consent || touched) && (
+        <p class="hint small">{t("share.agreed", { n: consent.agreed, total: consent.players })}</p>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}

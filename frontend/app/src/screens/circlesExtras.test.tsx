@@ -96,6 +96,7 @@ describe("the share button of a finished match", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const asked = fakeServer({
       "POST /api/matches/m%2F1/share": { status: 201, body: { token: "T0k", url: "/s/T0k", full_hands: false } },
+      "GET /api/matches/m%2F1/share-consent": { body: { consent: false, agreed: 0, players: 2, full_hands: false } },
       "POST /api/matches/m%2F1/share-consent": { body: { consent: true, agreed: 1, players: 2, full_hands: false } },
     });
     const { findByTestId, getByRole, findByText } = render(<ShareMatch matchId="m/1" />);
@@ -104,10 +105,47 @@ describe("the share button of a finished match", () => {
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/s/T0k`);
     fireEvent.click(getByRole("checkbox", { name: "I agree that links to this match show every hand" }));
     await findByText("1 of 2 players agree.");
-    expect(asked.map((ask) => [ask.path, ask.body])).toEqual([
-      ["/api/matches/m%2F1/share", undefined],
-      ["/api/matches/m%2F1/share-consent", { consent: true }],
+    expect(asked.map((ask) => [ask.method, ask.path, ask.body])).toEqual([
+      ["POST", "/api/matches/m%2F1/share", undefined],
+      ["GET", "/api/matches/m%2F1/share-consent", undefined],
+      ["POST", "/api/matches/m%2F1/share-consent", { consent: true }],
     ]);
+  });
+
+  /** A server whose player agreed before or not, in a room whose spectators see every hand or not. */
+  const consenting = (agreed: boolean, spectatorsSee = false) => {
+    let consent = agreed;
+    const body = () => ({ consent, agreed: consent ? 1 : 0, players: 2, full_hands: spectatorsSee });
+    return fakeServer({
+      "POST /api/matches/m1/share": { status: 201, body: { token: "T0k", url: "/s/T0k", full_hands: spectatorsSee } },
+      "GET /api/matches/m1/share-consent": () => ({ body: body() }),
+      "POST /api/matches/m1/share-consent": (given) => {
+        consent = (given as { consent: boolean }).consent;
+        return { body: body() };
+      },
+    });
+  };
+
+  it("shows the answer the player gave before, so that it can be taken back", async () => {
+    const asked = consenting(true);
+    const { getByRole, findByRole, findByText } = render(<ShareMatch matchId="m1" />);
+    fireEvent.click(getByRole("button", { name: "Make a link to send" }));
+    const box = (await findByRole("checkbox")) as HTMLInputElement;
+    await waitFor(() => expect(box.checked).toBe(true));
+    await findByText("1 of 2 players agree.");
+    fireEvent.click(box);
+    await findByText("0 of 2 players agree.");
+    expect(box.checked).toBe(false);
+    expect(asked.at(-1)).toEqual({ method: "POST", path: "/api/matches/m1/share-consent", body: { consent: false } });
+  });
+
+  it("asks nothing where the room shows every hand anyway, of a player who never agreed", async () => {
+    const asked = consenting(false, true);
+    const { getByRole, findByText, queryByRole } = render(<ShareMatch matchId="m1" />);
+    fireEvent.click(getByRole("button", { name: "Make a link to send" }));
+    await findByText("The link shows every hand.");
+    await waitFor(() => expect(asked.map((ask) => ask.method)).toEqual(["POST", "GET"]));
+    expect(queryByRole("checkbox")).toBeNull();
   });
 });
 
