@@ -85,8 +85,9 @@ def _play_locally() -> None:
     while True:
         match_id, seq = _waiting.get()
         try:
-            # Due at once: the player thinks without holding the match (on SQLite, the whole database), then plays.
-            app.tasks[PLAY_COMPUTER_TURN].apply((match_id, seq, time.time()), throw=True)
+            # Due already (at time 0): the player thinks without holding the match (on SQLite, the whole database),
+            # then plays at once.
+            app.tasks[PLAY_COMPUTER_TURN].apply((match_id, seq, 0.0), throw=True)
         except Exception:
             log.exception("computer move for match %s at seq %s failed", match_id, seq)
         finally:
