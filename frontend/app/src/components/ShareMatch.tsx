@@ -10,15 +10,18 @@ import "./shareMatch.css";
 
 type Consent = components["schemas"]["ConsentOut"];
 
+const consentPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/share-consent`;
+
 /** The player's agreement that the links may show every hand, and how many of the players agree so far. */
-function ConsentBox({ matchId, fullHands }: { matchId: string; fullHands: boolean }) {
+function ConsentBox({ matchId, fullHands, read }: { matchId: string; fullHands: boolean; read?: Consent }) {
   const t = useT();
-  const [consent, setConsent] = useState<Consent | null>(null);
+  const [consent, setConsent] = useState<Consent | null>(read ?? null);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const path = `/api/matches/${encodeURIComponent(matchId)}/share-consent`;
+  const path = consentPath(matchId);
   // The answer given before (on this or another visit): the box shows it, so that it can be taken back.
   useEffect(() => {
+    if (read) return;
     let live = true;
     get<Consent>(path)
       .then((answer) => live && setConsent((given) => given ?? answer))
@@ -28,7 +31,7 @@ function ConsentBox({ matchId, fullHands }: { matchId: string; fullHands: boolea
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, read]);
   const give = async (agree: boolean) => {
     setError(null);
     setTouched(true);
@@ -116,6 +119,35 @@ export function ShareMatch({ matchId }: { matchId: string }) {
           {error}
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * For one who held a seat in the match until a moderator gave it to a computer player: no link to make (that is the
+ * players'), but their answer is asked as every player's is, since the links would show the hands they held. Anyone
+ * else is not one of the match's people, is refused the answer, and is shown nothing.
+ */
+export function ReplacedPlayersConsent({ matchId }: { matchId: string }) {
+  const t = useT();
+  const [read, setRead] = useState<Consent | null>(null);
+  useEffect(() => {
+    let live = true;
+    get<Consent>(consentPath(matchId))
+      .then((answer) => live && setRead(answer))
+      .catch(() => {
+        // Not one of the match's people: there is nothing to ask.
+      });
+    return () => {
+      live = false;
+    };
+  }, [matchId]);
+  // Where spectators see every hand anyway, only an answer given can matter (as in `ConsentBox`).
+  if (!read || (read.full_hands && !read.consent)) return null;
+  return (
+    <section class="share-match" aria-labelledby="share-consent">
+      <h2 id="share-consent">{t("share.title")}</h2>
+      <ConsentBox matchId={matchId} fullHands={read.full_hands} read={read} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { teamsOf, useCatalogue } from "../catalogue";
 import { Screen } from "../components/Layout";
 import { ReportDialog, type ReportTarget } from "../components/ReportDialog";
 import { ScoreChart } from "../components/ScoreChart";
-import { ShareMatch } from "../components/ShareMatch";
+import { ReplacedPlayersConsent, ShareMatch } from "../components/ShareMatch";
 import { TrickArea } from "../components/Trick";
 import { Waiting } from "../components/Waiting";
 import { errorText } from "../errors";
@@ -237,6 +237,7 @@ export function Replay({
         />
       )}
       {!shared && match.your_seat !== null && <ShareMatch matchId={String(match.id)} />}
+      {!shared && match.your_seat === null && <ReplacedPlayersConsent matchId={String(match.id)} />}
       {others.length > 0 && (
         <section class="report-players" aria-labelledby="report-players">
           <h2 id="report-players">{t("report.players")}</h2>

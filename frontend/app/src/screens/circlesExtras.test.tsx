@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetCatalogue } from "../catalogue";
 import type { GameStats } from "../circles/types";
 import { SeatOffers } from "../components/SeatOffers";
-import { ShareMatch } from "../components/ShareMatch";
+import { ReplacedPlayersConsent, ShareMatch } from "../components/ShareMatch";
 import { GAME_IDS, gameName } from "../games";
 import { LANGUAGES, translator } from "../i18n";
 import { updateSettings } from "../store";
@@ -146,6 +146,31 @@ describe("the share button of a finished match", () => {
     await findByText("The link shows every hand.");
     await waitFor(() => expect(asked.map((ask) => ask.method)).toEqual(["POST", "GET"]));
     expect(queryByRole("checkbox")).toBeNull();
+  });
+});
+
+describe("one put out of a seat in a match", () => {
+  it("is asked, on its replay, whether links may show every hand, and can answer", async () => {
+    const asked = fakeServer({
+      "GET /api/matches/m1/share-consent": { body: { consent: false, agreed: 3, players: 4, full_hands: false } },
+      "POST /api/matches/m1/share-consent": { body: { consent: true, agreed: 4, players: 4, full_hands: true } },
+    });
+    const { findByRole, findByText } = render(<ReplacedPlayersConsent matchId="m1" />);
+    await findByRole("heading", { name: "Share this match" });
+    await findByText("3 of 4 players agree.");
+    fireEvent.click(await findByRole("checkbox", { name: "I agree that links to this match show every hand" }));
+    await findByText("The link shows every hand.");
+    expect(asked.at(-1)).toEqual({ method: "POST", path: "/api/matches/m1/share-consent", body: { consent: true } });
+  });
+
+  it("shows nothing to anyone else, whom the server refuses the answer", async () => {
+    const asked = fakeServer({
+      "GET /api/matches/m1/share-consent": { status: 403, body: { code: "not_a_player", message: "No." } },
+    });
+    const { container } = render(<ReplacedPlayersConsent matchId="m1" />);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe("");
   });
 });
 
