@@ -10,28 +10,36 @@ import "./shareMatch.css";
 
 type Consent = components["schemas"]["ConsentOut"];
 
-const consentPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/share-consent`;
-
-/** The player's agreement that the links may show every hand, and how many of the players agree so far. */
-function ConsentBox({ matchId, fullHands, read }: { matchId: string; fullHands: boolean; read?: Consent }) {
+/**
+ * The player's agreement that the links may show every hand, and how many of the players agree so far. Its answer is
+ * read when it opens, so that an answer given before shows and can be taken back. `alone` (for one put out of a
+ * seat, who makes no link): under its own heading once the answer is read, and nothing to anyone refused it.
+ */
+function ConsentBox({
+  matchId,
+  fullHands = false,
+  alone = false,
+}: {
+  matchId: string;
+  fullHands?: boolean;
+  alone?: boolean;
+}) {
   const t = useT();
-  const [consent, setConsent] = useState<Consent | null>(read ?? null);
+  const [consent, setConsent] = useState<Consent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const path = consentPath(matchId);
-  // The answer given before (on this or another visit): the box shows it, so that it can be taken back.
+  const path = `/api/matches/${encodeURIComponent(matchId)}/share-consent`;
   useEffect(() => {
-    if (read) return;
     let live = true;
     get<Consent>(path)
       .then((answer) => live && setConsent((given) => given ?? answer))
       .catch(() => {
-        // The box stays as it is; giving an answer still works, and says so if it fails.
+        // Refused (not one of the match's people), or not read: the box stays clear; an answer given says if it fails.
       });
     return () => {
       live = false;
     };
-  }, [path, read]);
+  }, [path]);
   const give = async (agree: boolean) => {
     setError(null);
     setTouched(true);
@@ -42,13 +50,15 @@ function ConsentBox({ matchId, fullHands, read }: { matchId: string; fullHands: 
     }
   };
   const shown = consent?.full_hands ?? fullHands;
-  return (
+  // Where every hand is shown anyway (the room let spectators in), only an answer given can matter.
+  const asking = !shown || consent?.consent || touched;
+  if (alone && !(consent && asking)) return null;
+  const box = (
     <>
       <p class="hint small" data-testid="share-hands">
         {shown ? t("share.full_hands") : t("share.spectator_view")}
       </p>
-      {/* Where every hand is shown anyway (the room let spectators in), only an answer given can matter. */}
-      {!shown || consent?.consent || touched ? (
+      {asking ? (
         <label class="check">
           <input
             type="checkbox"
@@ -58,7 +68,7 @@ function ConsentBox({ matchId, fullHands, read }: { matchId: string; fullHands: 
           <span>{t("share.consent")}</span>
         </label>
       ) : null}
-      {consent && (!shown || consent.consent || touched) && (
+      {consent && asking && (
         <p class="hint small">{t("share.agreed", { n: consent.agreed, total: consent.players })}</p>
       )}
       {error && (
@@ -67,6 +77,14 @@ function ConsentBox({ matchId, fullHands, read }: { matchId: string; fullHands: 
         </p>
       )}
     </>
+  );
+  return alone ? (
+    <section class="share-match" aria-labelledby="share-consent">
+      <h2 id="share-consent">{t("share.title")}</h2>
+      {box}
+    </section>
+  ) : (
+    box
   );
 }
 
@@ -129,25 +147,5 @@ export function ShareMatch({ matchId }: { matchId: string }) {
  * else is not one of the match's people, is refused the answer, and is shown nothing.
  */
 export function ReplacedPlayersConsent({ matchId }: { matchId: string }) {
-  const t = useT();
-  const [read, setRead] = useState<Consent | null>(null);
-  useEffect(() => {
-    let live = true;
-    get<Consent>(consentPath(matchId))
-      .then((answer) => live && setRead(answer))
-      .catch(() => {
-        // Not one of the match's people: there is nothing to ask.
-      });
-    return () => {
-      live = false;
-    };
-  }, [matchId]);
-  // Where spectators see every hand anyway, only an answer given can matter (as in `ConsentBox`).
-  if (!read || (read.full_hands && !read.consent)) return null;
-  return (
-    <section class="share-match" aria-labelledby="share-consent">
-      <h2 id="share-consent">{t("share.title")}</h2>
-      <ConsentBox matchId={matchId} fullHands={read.full_hands} read={read} />
-    </section>
-  );
+  return <ConsentBox matchId={matchId} alone />;
 }
