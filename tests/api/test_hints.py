@@ -188,9 +188,10 @@ class TestADealsReview:
                 checked += 1
                 found = expert_review("doublehand", view, played, hint_seed(match, body["seq"]))
                 assert found["strong"] == DOUBLEHAND.bot("strong")(view, random.Random(hint_seed(match, body["seq"])))
-                if not DOUBLEHAND.alike(view, played, found["strong"]):
+                unlike = not DOUBLEHAND.alike(view, played, found["strong"])
+                if unlike:
                     differing.append((found["loss"], found["notable"]))
-                if found["notable"] and not DOUBLEHAND.alike(view, played, found["strong"]):
+                if found["notable"] and unlike:
                     reason = DOUBLEHAND.reason(view, found["strong"])
                     expected.append(
                         {
