@@ -6,13 +6,14 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import cache
+from typing import NamedTuple
 
 from games.engine.actions import JSON, Action
 from games.engine.allfours.bot import JACK_AT_STAKE, WORTH_A_TRUMP, choose_basic
 from games.engine.allfours.deal import AllFoursDeal, Award, AwardKind, Call, Phase, Play, Trick
 from games.engine.allfours.rules import AllFours
-from games.engine.allfours.scoring import PIPS, end_of_play_awards, game_pips
-from games.engine.allfours.tricks import beats, playable, trick_winner
+from games.engine.allfours.scoring import HANG_JACK_POINTS, PIPS, game_pips
+from games.engine.allfours.tricks import beats, playable
 from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.french import BY_SUIT, DECK, POWER, SUITS
@@ -334,7 +335,7 @@ def _cheapest(cards: Sequence[str], trump: str) -> str:
 
 
 def basic_card(
-    plays: Sequence[Play], seat: int, trump: str, cards: Sequence[str], top_unseen: Callable[[str], int]
+    plays: Sequence[tuple[int, str]], seat: int, trump: str, cards: Sequence[str], top_unseen: Callable[[str], int]
 ) -> str:
     """The card `basic` plays from these legal cards, its rules read straight off a whole deal.
 
@@ -342,10 +343,6 @@ def basic_card(
     seat, those are exactly the other hands and the pack. The rules are `games.engine.allfours.bot`'s, written again
     for speed; a test keeps the two in step.
     """
-
-    def sure(card: str, led: str) -> bool:
-        return POWER[card] > top_unseen(trump if card[1] == trump else led)
-
     if not plays:
         trumps = [card for card in cards if card[1] == trump]
         if trumps:
@@ -363,13 +360,25 @@ def basic_card(
         if beats(card, best, led, trump):
             best_seat, best = other, card
     last = len(plays) == 3
+    power = POWER[best]
+    # A card is sure to win when no card the seat has not seen could beat it: the top of its suit, trumps for a trump.
     if best_seat % 2 == seat % 2:
-        if last or sure(best, led):
+        if last or power > top_unseen(trump if best[1] == trump else led):
             feed = [card for card in cards if not (card[1] == trump and card[0] in "AKQ")] or cards
             return max(feed, key=FEED[trump].__getitem__)
         return _cheapest(cards, trump)
-    winners = [card for card in cards if beats(card, best, led, trump)]
-    safe = [card for card in winners if last or sure(card, led)]
+    # The cards that beat the best so far (see `beats`): a winning plain card is of the suit led.
+    if best[1] == trump:
+        winners = [card for card in cards if card[1] == trump and POWER[card] > power]
+    else:
+        winners = [card for card in cards if card[1] == trump or (card[1] == led and POWER[card] > power)]
+    if last:
+        safe = winners
+    elif winners:
+        top_trump, top_led = top_unseen(trump), top_unseen(led)
+        safe = [card for card in winners if POWER[card] > (top_trump if card[1] == trump else top_led)]
+    else:
+        safe = []
     following = [card for card in safe if card[1] != trump]
     if following:
         return max(following, key=lambda card: (PIPS[card] >= 10, -POWER[card]))
@@ -377,7 +386,7 @@ def basic_card(
     if trumps and trumps[0][1] == trump:
         card = trumps[0]
         worth = sum(PIPS[played] for _, played in plays) + (JACK_AT_STAKE if any(c == jack for _, c in plays) else 0)
-        risky = card == jack and not (last or sure(card, led))
+        risky = card == jack and not (last or POWER[card] > top_unseen(trump))
         if not risky and (worth >= WORTH_A_TRUMP or card == jack or led == trump):
             return card
     return _cheapest(cards, trump)
@@ -427,18 +436,74 @@ def _margin(delta: Sequence[int], seat: int) -> float:
     return float(delta[team] - delta[1 - team])
 
 
+class _Played(NamedTuple):
+    """What the tricks already played give every playout from them, read once for all of a move's playouts."""
+
+    pips: tuple[int, int]
+    """Each team's game pips in the tricks it has won."""
+    trumps: tuple[tuple[int, int], ...]
+    """The highest and the lowest trump played, each as (power, seat); none if no trump was played."""
+    jack: tuple[int, int] | None
+    """The seat that played the jack of trumps and the seat that won it, once it has been played."""
+
+
+_LAST_PLAYED: tuple[tuple[Trick, ...], str, _Played] | None = None
+"""The tricks last read, their trump and what they give: every sampled deal of a move shares one tuple of tricks."""
+
+
+def _played(tricks: tuple[Trick, ...], trump: str) -> _Played:
+    """What the finished tricks give (see `_Played`), read again only when the tricks are another tuple."""
+    global _LAST_PLAYED
+    last = _LAST_PLAYED  # one read: another thread may replace it, never change it
+    if last is not None and last[0] is tricks and last[1] == trump:
+        return last[2]
+    jack = "J" + trump
+    trumps = [(POWER[card], seat) for trick in tricks for seat, card in trick.plays if card[1] == trump]
+    fate = next(
+        (
+            (seat, trick.winner)
+            for trick in tricks
+            for seat, card in trick.plays
+            if card == jack and trick.winner is not None
+        ),
+        None,
+    )
+    played = _Played(game_pips(tricks), (max(trumps), min(trumps)) if trumps else (), fate)
+    _LAST_PLAYED = (tricks, trump, played)
+    return played
+
+
 def _play_cards(state: State) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The rest of the play by `basic` on plain lists, scored as the rules score it (see `finish`)."""
+    """The rest of the play by `basic` on plain lists, scored as the rules score it (see `finish`).
+
+    Only what the points need is kept: each team's pips, the highest and lowest trump dealt to a player and who held
+    them, and who played and who won the jack (`end_of_play_awards` reads the same from the tricks; a property test
+    keeps the two in step).
+    """
     deal = state.deal
     assert deal is not None and deal.trick is not None and deal.trump is not None and deal.turn is not None
-    trump, pack, options = deal.trump, deal.pack, state.options
+    trump, options = deal.trump, state.options
     no_undertrump: bool = options["no_undertrump"]
+    jack = "J" + trump
+    past = _played(deal.tricks, trump)
+    pips = list(past.pips)
     hands = [list(hand) for hand in deal.hands]
-    tricks = list(deal.tricks)
-    pips = list(game_pips(deal.tricks))
-    leader, plays, turn = deal.trick.leader, list(deal.trick.plays), deal.turn
+    plays: list[tuple[int, str]] = [(seat, card) for seat, card in deal.trick.plays]
+    turn = deal.turn
     owner = {card: holder for holder, hand in enumerate(hands) for card in hand}
-    alive = set(owner).union(pack)
+    # Every card dealt to a player is played by the end: the highest and lowest trump are known from the start.
+    trumps = [*past.trumps, *((POWER[card], seat) for seat, card in plays if card[1] == trump)]
+    trumps.extend((POWER[card], holder) for card, holder in owner.items() if card[1] == trump)
+    jack_fate = past.jack
+    jack_holder = owner.get(jack)
+    for seat, card in plays:
+        if card == jack:
+            jack_holder = seat
+    # How many cards of each suit each hand holds: whether a seat must follow is read from it, not from the hand.
+    held_suits = [dict.fromkeys(SUITS, 0) for _ in hands]
+    for card, holder in owner.items():
+        held_suits[holder][card[1]] += 1
+    alive = set(owner).union(deal.pack)
     # Each suit's cards still out, highest first (the deck lists each suit so), for what a seat has not seen.
     live = {suit: [card for card in cards if card in alive] for suit, cards in BY_SUIT.items()}
 
@@ -449,35 +514,63 @@ def _play_cards(state: State) -> tuple[tuple[int, int], tuple[int, int]]:
         return 0
 
     while True:
-        hand = hands[turn]
-        if no_undertrump:
-            cards: Sequence[str] = playable(tuple(hand), tuple(plays), trump, no_undertrump)
-        elif plays and any(held[1] == plays[0].card[1] for held in hand):
-            led = plays[0].card[1]
-            cards = [held for held in hand if held[1] == led or held[1] == trump]
-        else:
-            cards = hand
+        hand, suits = hands[turn], held_suits[turn]
+        cards: list[str] = hand
+        if plays:
+            led = plays[0][1][1]
+            if suits[led]:
+                cards = [held for held in hand if held[1] == led or held[1] == trump]
+            if no_undertrump and led != trump and suits[trump] < len(hand):
+                barred = [POWER[played] for _, played in plays if played[1] == trump]
+                if barred:
+                    top = max(barred)
+                    cards = [held for held in cards if held[1] != trump or POWER[held] > top]
         card = cards[0] if len(cards) == 1 else basic_card(plays, turn, trump, cards, top_unseen)
         hand.remove(card)
+        suits[card[1]] -= 1
         live[card[1]].remove(card)
-        plays.append(Play(turn, card))
+        plays.append((turn, card))
         if len(plays) < 4:
             turn = (turn + 1) % 4
             continue
-        winner = trick_winner(tuple(plays), trump)
-        tricks.append(Trick(leader, tuple(plays), winner))
-        pips[winner % 2] += sum(PIPS[played] for _, played in plays)
+        winner, best = plays[0]
+        for seat, played in plays[1:]:
+            if beats(played, best, led, trump):
+                winner, best = seat, played
+        pips[winner % 2] += PIPS[plays[0][1]] + PIPS[plays[1][1]] + PIPS[plays[2][1]] + PIPS[plays[3][1]]
+        if jack_fate is None and jack_holder is not None and any(played == jack for _, played in plays):
+            jack_fate = (jack_holder, winner)
         if not hands[winner]:
             break
-        leader, plays, turn = winner, [], winner
+        plays, turn = [], winner
+    return _scored(state, trumps, jack_fate, (pips[0], pips[1])), (pips[0], pips[1])
+
+
+def _scored(
+    state: State, trumps: list[tuple[int, int]], jack_fate: tuple[int, int] | None, pips: tuple[int, int]
+) -> tuple[int, int]:
+    """The deal's points once played out, counted in `end_of_play_awards`' order: High, Low, Jack, Game."""
+    deal, options = state.deal, state.options
+    assert deal is not None
+    awards: list[tuple[int, int]] = []
+    if trumps:
+        awards += [(max(trumps)[1] % 2, 1), (min(trumps)[1] % 2, 1)]
+    if jack_fate is not None:
+        holders, winners = jack_fate[0] % 2, jack_fate[1] % 2
+        awards.append((holders, 1) if holders == winners else (winners, HANG_JACK_POINTS))
+    worth: int = options["game_points"]
+    if pips[0] != pips[1]:
+        awards.append((0 if pips[0] > pips[1] else 1, worth))
+    elif options["game_tie"] == "elder":
+        awards.append((deal.elder % 2, worth))
     # Points count in order, and the one that reaches the target ends the deal: the rest are not scored.
     delta, scores, target = list(deal.score_delta), list(state.tally.scores), options["target"]
-    for award in end_of_play_awards(tuple(tricks), trump, deal.elder, options):
-        delta[award.team] += award.points
-        scores[award.team] += award.points
-        if scores[award.team] >= target:
+    for team, points in awards:
+        delta[team] += points
+        scores[team] += points
+        if scores[team] >= target:
             break
-    return (delta[0], delta[1]), (pips[0], pips[1])
+    return delta[0], delta[1]
 
 
 @cache
