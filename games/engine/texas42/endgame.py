@@ -75,13 +75,6 @@ class _Solver:
 
     def trick(self, hands: tuple[int, ...], leader: int, plays: tuple[int, ...], alpha: int, beta: int) -> int:
         """The bidders' points from a trick with `plays` made (tile indices in order) to the end of the hand."""
-        if len(plays) == SEATS:
-            power = self.power_of[self.lead_of[plays[0]]]
-            best = max(range(SEATS), key=lambda place: power[plays[place]])
-            winner = (leader + best) % SEATS
-            points = TRICK_POINT + sum(COUNTS[index] for index in plays)
-            won = points if team_of(winner) == self.bidders else 0
-            return won + self.from_lead(hands, winner)
         seat = (leader + len(plays)) % SEATS
         hand = hands[seat]
         if not plays:
@@ -91,19 +84,65 @@ class _Solver:
             tiles = _indices(hand & self.suit_bits[suit] or hand)
             # The strongest tile first: it is most often the best, and an early best cuts the rest short.
             power = self.power_of[suit]
-            tiles.sort(key=lambda index: power[index], reverse=True)
-        bidding_side = team_of(seat) == self.bidders
+            tiles.sort(key=power.__getitem__, reverse=True)
+            if len(plays) == SEATS - 1:
+                return self._last_tile(hands, leader, plays, seat, tiles, power, alpha, beta)
+        bidding_side = seat % 2 == self.bidders
         value = -WORST if bidding_side else WORST
         for index in tiles:
-            after = list(hands)
-            after[seat] = hand & ~(1 << index)
-            found = self.trick(tuple(after), leader, (*plays, index), alpha, beta)
+            after = (*hands[:seat], hand & ~(1 << index), *hands[seat + 1 :])
+            found = self.trick(after, leader, (*plays, index), alpha, beta)
+            # Comparisons rather than max and min: this runs at every node of the search.
             if bidding_side:
-                value = max(value, found)
-                alpha = max(alpha, found)
-            else:
-                value = min(value, found)
-                beta = min(beta, found)
+                if found > value:
+                    value = found
+                    if found > alpha:
+                        alpha = found
+            elif found < value:
+                value = found
+                if found < beta:
+                    beta = found
+            if alpha >= beta:
+                break
+        return value
+
+    def _last_tile(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        plays: tuple[int, ...],
+        seat: int,
+        tiles: list[int],
+        power: tuple[int, ...],
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """`trick` for the trick's last tile: each choice ends the trick, and the hand goes on from its winner."""
+        # The best of the three tiles played, the first among equals (a later tile must beat it to win).
+        best, first = 0, power[plays[0]]
+        for place in (1, 2):
+            if power[plays[place]] > first:
+                best, first = place, power[plays[place]]
+        taker = (leader + best) % SEATS
+        points = TRICK_POINT + COUNTS[plays[0]] + COUNTS[plays[1]] + COUNTS[plays[2]]
+        bidders = self.bidders
+        bidding_side = seat % 2 == bidders
+        value = -WORST if bidding_side else WORST
+        hand = hands[seat]
+        for index in tiles:
+            winner = seat if power[index] > first else taker
+            after = (*hands[:seat], hand & ~(1 << index), *hands[seat + 1 :])
+            found = (points + COUNTS[index] if winner % 2 == bidders else 0) + self.from_lead(after, winner)
+            # Comparisons rather than max and min: this runs at every node of the search.
+            if bidding_side:
+                if found > value:
+                    value = found
+                    if found > alpha:
+                        alpha = found
+            elif found < value:
+                value = found
+                if found < beta:
+                    beta = found
             if alpha >= beta:
                 break
         return value
