@@ -533,12 +533,20 @@ def _play_cards(state: State) -> tuple[tuple[int, int], tuple[int, int]]:
         if len(plays) < 4:
             turn = (turn + 1) % 4
             continue
+        # `beats`, written out: a higher trump, or a higher card of the suit led while no trump is in.
         winner, best = plays[0]
         for seat, played in plays[1:]:
-            if beats(played, best, led, trump):
+            if played[1] == trump:
+                if best[1] != trump or POWER[played] > POWER[best]:
+                    winner, best = seat, played
+            elif best[1] != trump and played[1] == led and POWER[played] > POWER[best]:
                 winner, best = seat, played
         pips[winner % 2] += PIPS[plays[0][1]] + PIPS[plays[1][1]] + PIPS[plays[2][1]] + PIPS[plays[3][1]]
-        if jack_fate is None and jack_holder is not None and any(played == jack for _, played in plays):
+        if (
+            jack_fate is None
+            and jack_holder is not None
+            and jack in (plays[0][1], plays[1][1], plays[2][1], plays[3][1])
+        ):
             jack_fate = (jack_holder, winner)
         if not hands[winner]:
             break
