@@ -18,7 +18,7 @@ from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.french import BY_SUIT, DECK, POWER, SUITS
 from games.engine.match import MatchState, Tally
-from games.engine.search.playouts import Sampler, Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action, played_until
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown
 
 BUDGET = 38400
@@ -421,12 +421,10 @@ def finish(state: State, rng: random.Random) -> tuple[tuple[int, int], tuple[int
     The calls go through the rules; the cards are played on plain lists, several times faster than through the
     rules' frozen states, and scored by the rules' own functions.
     """
-    rules = RULES
-    while (deal := state.deal) is not None and rules.to_act(state) is not None and deal.phase is not Phase.PLAYING:
-        state = rules.apply(state, playout_action(state, rng))
+    state = played_until(_search(), state, Phase.PLAYING, rng)
     deal = state.deal
     assert deal is not None
-    if rules.to_act(state) is None:
+    if RULES.to_act(state) is None:
         return deal.score_delta, game_pips(deal.tricks)
     return _play_cards(state)
 

@@ -16,7 +16,7 @@ from games.engine.doublehand.scoring import score_deal
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
 from games.engine.search.bids import bids_weighed
-from games.engine.search.playouts import Sampler, Search, appraise, best_action
+from games.engine.search.playouts import Sampler, Search, appraise, best_action, played_until
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown, voids_shown
 
 HIDDEN_TRUMP = "trump"
@@ -213,12 +213,10 @@ def finish(state: State, rng: random.Random) -> tuple[int, int]:
     The calls and the trump's choice go through the rules; the cards are played on plain lists, several times faster
     than through the rules' frozen states, and scored by the rules' own function.
     """
-    rules = RULES
-    while (deal := state.deal) is not None and rules.to_act(state) is not None and deal.phase is not Phase.PLAYING:
-        state = rules.apply(state, playout_action(state, rng))
+    state = played_until(_search(), state, Phase.PLAYING, rng)
     deal = state.deal
     assert deal is not None
-    if rules.to_act(state) is None:
+    if RULES.to_act(state) is None:
         return deal.score_delta
     return _play_cards(state)
 

@@ -54,6 +54,17 @@ def play_out(search: Search, state: MatchState[Any], rng: random.Random) -> Matc
     return state
 
 
+def played_until(search: Search, state: MatchState[Any], phase: object, rng: random.Random) -> MatchState[Any]:
+    """The state once its deal reaches `phase` or ends, the policy playing every seat through the rules.
+
+    A game whose playouts play the cards on plain lists plays the calls before them so.
+    """
+    game, policy = search.game, search.policy
+    while (deal := state.deal) is not None and game.to_act(state) is not None and deal.phase is not phase:
+        state = game.apply(state, policy(state, rng))
+    return state
+
+
 def action_values(
     search: Search, view: JSON, rng: random.Random, remaining: int, also: Sequence[JSON] = ()
 ) -> list[tuple[JSON, float]]:

@@ -77,6 +77,8 @@ class _Solver:
         """The bidders' points from a trick with `plays` made (tile indices in order) to the end of the hand."""
         seat = (leader + len(plays)) % SEATS
         hand = hands[seat]
+        bidders = self.bidders
+        last = len(plays) == SEATS - 1
         if not plays:
             tiles = _indices(hand)
         else:
@@ -85,54 +87,24 @@ class _Solver:
             # The strongest tile first: it is most often the best, and an early best cuts the rest short.
             power = self.power_of[suit]
             tiles.sort(key=power.__getitem__, reverse=True)
-            if len(plays) == SEATS - 1:
-                return self._last_tile(hands, leader, plays, seat, tiles, power, alpha, beta)
-        bidding_side = seat % 2 == self.bidders
-        value = -WORST if bidding_side else WORST
-        for index in tiles:
-            after = (*hands[:seat], hand & ~(1 << index), *hands[seat + 1 :])
-            found = self.trick(after, leader, (*plays, index), alpha, beta)
-            # Comparisons rather than max and min: this runs at every node of the search.
-            if bidding_side:
-                if found > value:
-                    value = found
-                    if found > alpha:
-                        alpha = found
-            elif found < value:
-                value = found
-                if found < beta:
-                    beta = found
-            if alpha >= beta:
-                break
-        return value
-
-    def _last_tile(
-        self,
-        hands: tuple[int, ...],
-        leader: int,
-        plays: tuple[int, ...],
-        seat: int,
-        tiles: list[int],
-        power: tuple[int, ...],
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """`trick` for the trick's last tile: each choice ends the trick, and the hand goes on from its winner."""
-        # The best of the three tiles played, the first among equals (a later tile must beat it to win).
-        best, first = 0, power[plays[0]]
-        for place in (1, 2):
-            if power[plays[place]] > first:
-                best, first = place, power[plays[place]]
-        taker = (leader + best) % SEATS
-        points = TRICK_POINT + COUNTS[plays[0]] + COUNTS[plays[1]] + COUNTS[plays[2]]
-        bidders = self.bidders
+            if last:
+                # The trick's last tile ends it: the best of the three played so far, the first among equals, wins
+                # unless this tile beats it.
+                best, top = 0, power[plays[0]]
+                for place in (1, 2):
+                    if power[plays[place]] > top:
+                        best, top = place, power[plays[place]]
+                taker = (leader + best) % SEATS
+                points = TRICK_POINT + COUNTS[plays[0]] + COUNTS[plays[1]] + COUNTS[plays[2]]
         bidding_side = seat % 2 == bidders
         value = -WORST if bidding_side else WORST
-        hand = hands[seat]
         for index in tiles:
-            winner = seat if power[index] > first else taker
             after = (*hands[:seat], hand & ~(1 << index), *hands[seat + 1 :])
-            found = (points + COUNTS[index] if winner % 2 == bidders else 0) + self.from_lead(after, winner)
+            if last:
+                winner = seat if power[index] > top else taker
+                found = (points + COUNTS[index] if winner % 2 == bidders else 0) + self.from_lead(after, winner)
+            else:
+                found = self.trick(after, leader, (*plays, index), alpha, beta)
             # Comparisons rather than max and min: this runs at every node of the search.
             if bidding_side:
                 if found > value:
