@@ -21,25 +21,12 @@ from games.engine.search.playouts import Search, play_out
 from games.engine.search.reasons import REASONS
 from games.engine.search.sampling import played_pieces
 from tests.engine.allfours_helpers import act, deal_of, hands, plays, start
+from tests.engine.moments import partway
 from tests.engine.strength_floor import check_floor
 from tests.profiles import examples
 
 game = ALLFOURS
 strong = game.bot("strong")
-
-
-def partway(seed: int, steps: int, levels: list[str]) -> MatchState[Any]:
-    """A deal played `steps` actions in by the given levels (at most to its last action), someone being to act."""
-    rng = random.Random(seed)
-    while True:
-        state = game.deal(game.new_match(first_dealer=seed % 4), shuffled(game, rng))
-        history = [state]
-        while (seat := game.to_act(state)) is not None:
-            state = game.play(state, {"seat": seat, **game.bot(levels[seat])(game.view(state, seat), rng)})
-            history.append(state)
-        acting = [moment for moment in history if game.to_act(moment) is not None]
-        if acting:
-            return acting[min(steps, len(acting) - 1)]
 
 
 RANDOM_DEALS = {
@@ -53,7 +40,7 @@ RANDOM_DEALS = {
 @settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(viewer=st.integers(0, 3), **RANDOM_DEALS)
 def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(seed, steps, levels, viewer, draw):
-    state = partway(seed, steps, levels)
+    state = partway(game, seed, steps, levels)
     view = game.view(state, viewer)
     sampled = sample_deal(view, random.Random(draw))
     # Hand, kicks, calls, table, points, pack and hand sizes, legal actions: the seat cannot tell the two apart.
@@ -65,7 +52,7 @@ def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(seed, steps, level
 def test_the_unseen_cards_are_dealt_exactly_to_the_other_hands_and_the_pack_and_keep_the_voids(
     seed, steps, levels, draw
 ):
-    state = partway(seed, steps, levels)
+    state = partway(game, seed, steps, levels)
     viewer = game.to_act(state)
     view = game.view(state, viewer)
     deal = sample_deal(view, random.Random(draw)).deal
@@ -165,7 +152,7 @@ def test_the_fast_playout_ends_where_the_rules_playout_ends(
 ):
     # The rules that the fast playout applies or scores itself: which trumps may be played, and what Game is worth.
     rules = {"no_undertrump": no_undertrump, "game_tie": game_tie, "game_points": game_points}
-    state = partway(seed, steps, levels)
+    state = partway(game, seed, steps, levels)
     state = replace(state, options={**state.options, **rules})
     # Scores near the target: a point that wins the game mid-deal ends it there, the rest unscored.
     near = replace(state, tally=replace(state.tally, scores=(10 + seed % 4, 9 + draw % 5)))
@@ -261,7 +248,7 @@ def test_strong_takes_at_least_its_floor_of_the_points_against_basic_with_the_sa
 @settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 60), viewer=st.integers(0, 3))
 def test_the_cards_ruled_out_are_never_held_when_the_opponents_play_as_basic(seed, steps, viewer):
-    state = partway(seed, steps, ["basic"] * 4)
+    state = partway(game, seed, steps, ["basic"] * 4)
     view = game.view(state, viewer)
     for seat, cards in cards_ruled_out(view, no_undertrump=False).items():
         assert seat % 2 != viewer % 2

@@ -16,6 +16,7 @@ from games.engine.doublehand.deal import Phase
 from games.engine.doublehand.strong import finish, playout_action, sample_deal
 from games.engine.playout import shuffled
 from games.engine.search.playouts import Search, play_out
+from tests.engine.moments import partway
 from tests.engine.strength_floor import check_floor
 from tests.profiles import examples
 
@@ -55,19 +56,6 @@ def in_play(seed: int):
             return state
 
 
-def partway(seed: int, steps: int, levels: list[str], options: dict[str, object]):
-    """A deal under these options played `steps` actions in by the given levels (at most to its last action)."""
-    rng = random.Random(seed)
-    while True:
-        state = game.deal(game.new_match(options, first_dealer=seed % 4), shuffled(game, rng))
-        acting = []
-        while (seat := game.to_act(state)) is not None:
-            acting.append(state)
-            state = game.play(state, {"seat": seat, **game.bot(levels[seat])(game.view(state, seat), rng)})
-        if acting:
-            return acting[min(steps, len(acting) - 1)]
-
-
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -93,7 +81,7 @@ def test_the_fast_playout_ends_where_the_rules_playout_ends(
     seed, steps, levels, draw, collect_by, ace_rule, retroactive_reveal
 ):
     options = {"collect_by": collect_by, "ace_rule": ace_rule, "retroactive_reveal": retroactive_reveal}
-    state = partway(seed, steps, levels, options)
+    state = partway(game, seed, steps, levels, options)
     # The rules' own playout: `playout_action` playing every seat through the rules, with no judge.
     end = play_out(Search(game=game, sample=sample_deal, policy=playout_action, budget=1), state, random.Random(draw))
     assert finish(state, random.Random(draw)) == end.deal.score_delta

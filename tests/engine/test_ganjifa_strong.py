@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -25,21 +24,11 @@ from games.engine.ganjifa.voids import suits_lacking
 from games.engine.playout import shuffled
 from games.engine.search.reasons import REASONS
 from tests.engine.ganjifa_helpers import game
+from tests.engine.moments import partway
 from tests.engine.strength_floor import check_floor
 from tests.profiles import examples
 
 strong = game.bot("strong")
-
-
-def partway(seed: int, steps: int, levels: list[str]) -> MatchState[Any]:
-    """A deal played `steps` actions in by the given levels (at most to its last action), someone being to act."""
-    rng = random.Random(seed)
-    state = game.deal(game.new_match(first_dealer=seed % 3), shuffled(game, rng))
-    acting = []
-    while (seat := game.to_act(state)) is not None:
-        acting.append(state)
-        state = game.play(state, {"seat": seat, **game.bot(levels[seat])(game.view(state, seat), rng)})
-    return acting[min(steps, len(acting) - 1)]
 
 
 @settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -51,7 +40,7 @@ def partway(seed: int, steps: int, levels: list[str]) -> MatchState[Any]:
     draw=st.integers(0, 2**32 - 1),
 )
 def test_a_sampled_deal_agrees_with_everything_the_view_shows(seed, steps, levels, viewer, draw):
-    state = partway(seed, steps, levels)
+    state = partway(game, seed, steps, levels)
     view = game.view(state, viewer)
     sampled = sample_deal(view, random.Random(draw))
     # The seat cannot tell the sampled deal from the real one: its hand, the table, hand sizes, captures, legal actions.
@@ -122,12 +111,12 @@ def test_a_card_ducked_or_just_winning_rules_out_the_cards_it_passed_over():
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 140), viewer=st.integers(0, 2))
 def test_the_true_hands_explain_every_recent_play_of_basic_players(seed, steps, viewer):
     # Cards alike to `basic` may be played in either order: a hand's order, which no one else sees, never counts.
-    state = partway(seed, steps, ["basic", "basic", "basic"])
+    state = partway(game, seed, steps, ["basic", "basic", "basic"])
     assert Reading(game.view(state, viewer)).misplays(state.deal.hands) == 0
 
 
 def test_hands_exchanged_between_the_others_do_not_explain_their_play():
-    state = partway(2, 60, ["basic", "basic", "basic"])
+    state = partway(game, 2, 60, ["basic", "basic", "basic"])
     reading = Reading(game.view(state, game.to_act(state)))
     first, second = reading.others
     hands = list(state.deal.hands)
@@ -137,7 +126,9 @@ def test_hands_exchanged_between_the_others_do_not_explain_their_play():
 
 def test_the_deals_searched_explain_the_others_play_better_than_deals_drawn_at_random(monkeypatch):
     # Of several dealings drawn, the one with the fewest plays that `basic` would not have made is searched.
-    views = [game.view(state, game.to_act(state)) for state in (partway(seed, 70, ["basic"] * 3) for seed in range(4))]
+    views = [
+        game.view(state, game.to_act(state)) for state in (partway(game, seed, 70, ["basic"] * 3) for seed in range(4))
+    ]
 
     def mean_misplays(draws: int) -> float:
         monkeypatch.setattr(ganjifa_strong, "DRAWS", draws)
@@ -164,7 +155,7 @@ def test_the_playouts_play_exactly_as_basic_does():
 
 
 def test_the_candidates_are_legal_and_leave_out_only_cards_that_play_alike():
-    state = partway(4, 30, ["basic", "basic", "basic"])
+    state = partway(game, 4, 30, ["basic", "basic", "basic"])
     view = game.view(state, game.to_act(state))
     tried = candidates(view)
     assert tried and all(choice in view["legal"] for choice in tried)
@@ -176,7 +167,7 @@ def test_the_candidates_are_legal_and_leave_out_only_cards_that_play_alike():
 
 
 def test_the_strong_player_decides_from_the_view_alone():
-    state = partway(5, 40, ["basic", "basic", "basic"])
+    state = partway(game, 5, 40, ["basic", "basic", "basic"])
     seat = game.to_act(state)
     others = [other for other in range(3) if other != seat]
     # The other two swap a card of a suit neither has shown it lacks: the seat's view is the same, so is its choice.
@@ -204,7 +195,7 @@ def test_the_strong_player_decides_from_the_view_alone():
 
 
 def test_a_reading_refuses_a_view_that_no_deal_agrees_with():
-    state = partway(6, 20, ["basic", "basic", "basic"])
+    state = partway(game, 6, 20, ["basic", "basic", "basic"])
     view = game.view(state, 0)
     with pytest.raises(ValueError, match="hand sizes"):
         Reading({**view, "hand_sizes": [size + 1 for size in view["hand_sizes"]]})
@@ -243,7 +234,7 @@ def test_a_dukal_is_a_sequence_and_a_card_that_beats_the_trick_takes_it():
 
 def test_a_strong_move_stays_within_its_time_on_this_machine():
     # Loose: the machine is shared; the duel measures the median and worst properly.
-    state = partway(7, 4, ["basic", "basic", "basic"])
+    state = partway(game, 7, 4, ["basic", "basic", "basic"])
     view = game.view(state, game.to_act(state))
     started = time.perf_counter()
     strong(view, random.Random(0))

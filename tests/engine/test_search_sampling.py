@@ -9,14 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import Game, MatchState
+from games.engine import Game
 from games.engine.doublehand import DOUBLEHAND
 from games.engine.doublehand.strong import sample_deal
-from games.engine.playout import shuffled
 from games.engine.search.sampling import deal_unseen, played_pieces, voids_shown
 from games.engine.texas42 import TEXAS42
 from games.engine.texas42.strong import sample_deal as texas42_sample
 from games.engine.texas42.suits import LEADS, MEMBERS, trump_number
+from tests.engine.moments import partway
 from tests.profiles import examples
 
 game = DOUBLEHAND
@@ -24,20 +24,6 @@ SAMPLERS: dict[str, tuple[Game[Any], Any]] = {
     "doublehand": (DOUBLEHAND, sample_deal),
     "texas42": (TEXAS42, texas42_sample),
 }
-
-
-def partway(seed: int, steps: int, levels: list[str], rules: Game[Any] = game) -> MatchState[Any]:
-    """A deal played `steps` actions in by the given levels (at most to its last action), someone being to act."""
-    rng = random.Random(seed)
-    while True:
-        state = rules.deal(rules.new_match(first_dealer=seed % rules.seat_count), shuffled(rules, rng))
-        history = [state]
-        while (seat := rules.to_act(state)) is not None:
-            state = rules.play(state, {"seat": seat, **rules.bot(levels[seat])(rules.view(state, seat), rng)})
-            history.append(state)
-        acting = [moment for moment in history if rules.to_act(moment) is not None]
-        if acting:
-            return acting[min(steps, len(acting) - 1)]
 
 
 @pytest.mark.parametrize("game_id", sorted(SAMPLERS))
@@ -51,7 +37,7 @@ def partway(seed: int, steps: int, levels: list[str], rules: Game[Any] = game) -
 )
 def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(game_id, seed, steps, levels, viewer, draw):
     rules, sample = SAMPLERS[game_id]
-    state = partway(seed, steps, levels, rules)
+    state = partway(rules, seed, steps, levels)
     viewer %= rules.seat_count
     view = rules.view(state, viewer)
     sampled = sample(view, random.Random(draw))
@@ -68,7 +54,7 @@ def test_a_sampled_deal_shows_the_viewer_exactly_its_own_view(game_id, seed, ste
     draw=st.integers(0, 2**32 - 1),
 )
 def test_sampled_hands_hold_no_played_card_respect_the_voids_and_the_hand_sizes(seed, steps, levels, draw):
-    state = partway(seed, steps, levels)
+    state = partway(game, seed, steps, levels)
     viewer = game.to_act(state)
     view = game.view(state, viewer)
     deal = sample_deal(view, random.Random(draw)).deal
@@ -110,7 +96,7 @@ def tiles_held_against_a_lead(view: dict[str, Any], hands: tuple[tuple[str, ...]
 )
 def test_sampled_dominoes_hands_hold_no_tile_of_a_suit_their_seat_did_not_follow(seed, steps, levels, draw):
     # A tile belongs to up to two suits, so a void there is a set of tiles rather than one suit letter.
-    state = partway(seed, steps, levels, TEXAS42)
+    state = partway(TEXAS42, seed, steps, levels)
     view = TEXAS42.view(state, TEXAS42.to_act(state))
     assert not tiles_held_against_a_lead(view, texas42_sample(view, random.Random(draw)).deal.hands)
 

@@ -8,29 +8,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine.match import MatchState
-from games.engine.playout import shuffled
 from games.engine.search.sampling import tricks_shown
 from games.engine.texas42 import TEXAS42, strong
 from games.engine.texas42.reading import calls_read, tiles_ruled_out
+from tests.engine.moments import partway
 from tests.profiles import examples
 
 game = TEXAS42
-
-
-def partway(seed: int, steps: int, scoring: str) -> MatchState[Any]:
-    """A deal played `steps` actions in by `basic` in every seat (at most to its last action), someone to act."""
-    rng = random.Random(seed)
-    while True:
-        match = game.new_match({"scoring": scoring}, first_dealer=seed % 4)
-        state = game.deal(match, shuffled(game, rng))
-        history = [state]
-        while (seat := game.to_act(state)) is not None:
-            state = game.play(state, {"seat": seat, **game.bot("basic")(game.view(state, seat), rng)})
-            history.append(state)
-        acting = [moment for moment in history if game.to_act(moment) is not None]
-        if acting:
-            return acting[min(steps, len(acting) - 1)]
 
 
 @settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -41,7 +25,7 @@ def partway(seed: int, steps: int, scoring: str) -> MatchState[Any]:
     scoring=st.sampled_from(["points", "marks"]),
 )
 def test_the_tiles_ruled_out_are_never_held_when_every_seat_plays_as_basic(seed, steps, viewer, scoring):
-    state = partway(seed, steps, scoring)
+    state = partway(game, seed, steps, ["basic"] * 4, {"scoring": scoring})
     view = game.view(state, viewer)
     for seat, tiles in tiles_ruled_out(view, [other for other in range(4) if other != viewer]).items():
         assert seat != viewer
@@ -142,7 +126,7 @@ def playing_views(count: int) -> list[dict[str, Any]]:
     views: list[dict[str, Any]] = []
     seed = 0
     while len(views) < count:
-        view = game.view(partway(seed, 12 + seed % 16, "points"), seed % 4)
+        view = game.view(partway(game, seed, 12 + seed % 16, ["basic"] * 4), seed % 4)
         seed += 1
         opponents = [other for other in range(4) if other % 2 != view["seat"] % 2]
         if view["phase"] == "playing" and any(tiles_ruled_out(view, opponents).values()):
@@ -187,7 +171,7 @@ def test_a_reading_no_deal_fits_falls_back_to_the_suits_shown(monkeypatch):
 @settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 40), viewer=st.integers(0, 3))
 def test_every_hand_as_dealt_fits_the_calls_read_when_every_seat_bids_as_basic(seed, steps, viewer):
-    state = partway(seed, steps, "points")
+    state = partway(game, seed, steps, ["basic"] * 4)
     view = game.view(state, viewer)
     played = {
         seat: [name for trick in tricks_shown(view) for who, name in trick["cards"] if who == seat] for seat in range(4)
