@@ -13,7 +13,7 @@ from games.engine.allfours.bot import JACK_AT_STAKE, WORTH_A_TRUMP, choose_basic
 from games.engine.allfours.deal import AllFoursDeal, Award, AwardKind, Call, Phase, Play, Trick
 from games.engine.allfours.rules import AllFours
 from games.engine.allfours.scoring import HANG_JACK_POINTS, PIPS, game_pips
-from games.engine.allfours.tricks import beats, playable
+from games.engine.allfours.tricks import beats, playable, trick_winner
 from games.engine.appraisal import Appraisal
 from games.engine.evolve import evolve
 from games.engine.french import BY_SUIT, DECK, POWER, SUITS
@@ -531,14 +531,7 @@ def _play_cards(state: State) -> tuple[tuple[int, int], tuple[int, int]]:
         if len(plays) < 4:
             turn = (turn + 1) % 4
             continue
-        # `beats`, written out: a higher trump, or a higher card of the suit led while no trump is in.
-        winner, best = plays[0]
-        for seat, played in plays[1:]:
-            if played[1] == trump:
-                if best[1] != trump or POWER[played] > POWER[best]:
-                    winner, best = seat, played
-            elif best[1] != trump and played[1] == led and POWER[played] > POWER[best]:
-                winner, best = seat, played
+        winner = trick_winner(plays, trump)
         pips[winner % 2] += PIPS[plays[0][1]] + PIPS[plays[1][1]] + PIPS[plays[2][1]] + PIPS[plays[3][1]]
         if (
             jack_fate is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.engine.allfours.deal import Play
 from games.engine.french import POWER, SUIT_NAMES
 
@@ -74,10 +76,12 @@ def beats(card: str, best: str, led: str, trump: str) -> bool:
     return best[1] != trump and card[1] == led and POWER[card] > POWER[best]
 
 
-def trick_winner(plays: tuple[Play, ...], trump: str) -> int:
-    """The seat that wins a complete trick: the highest trump in it, else the highest card of the led suit."""
-    best = plays[0].card
-    winner = plays[0].seat
+def trick_winner(plays: Sequence[tuple[int, str]], trump: str) -> int:
+    """The seat that wins a complete trick: the highest trump in it, else the highest card of the led suit.
+
+    Each play is (seat, card), as `Play` is: the strong player's fast playout passes plain tuples.
+    """
+    winner, best = plays[0]
     best_is_trump = best[1] == trump
     for seat, card in plays[1:]:
         suit = card[1]

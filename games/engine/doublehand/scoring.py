@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine.doublehand.deal import TRICKS, Bid, DoublehandDeal, Play, Sar, Trick
+from collections.abc import Sequence
+
+from games.engine.doublehand.deal import TRICKS, Bid, DoublehandDeal, Sar, Trick
 from games.engine.evolve import changed
 from games.engine.french import POWER
 
@@ -11,17 +13,28 @@ _NO_SAR = Sar()
 """The table with no tricks left on it (frozen, so one serves every deal)."""
 
 
-def trick_winner(plays: tuple[Play, ...]) -> int:
-    """The seat that wins a complete trick: the highest effective trump, else the highest card of the led suit."""
-    best = plays[0]
-    led = best.card[1]
-    for play in plays[1:]:
-        if play.effective:
-            if not best.effective or POWER[play.card] > POWER[best.card]:
-                best = play
-        elif not best.effective and play.card[1] == led and POWER[play.card] > POWER[best.card]:
-            best = play
-    return best.seat
+def trick_winner(plays: Sequence[tuple[int, str, bool]]) -> int:
+    """The seat that wins a complete trick: the highest effective trump, else the highest card of the led suit.
+
+    Each play is (seat, card, effective), as `Play` is: the fast playout passes plain tuples.
+    """
+    winner, best, best_trump = plays[0]
+    led = best[1]
+    for seat, card, effective in plays[1:]:
+        if effective:
+            if not best_trump or POWER[card] > POWER[best]:
+                winner, best, best_trump = seat, card, True
+        elif not best_trump and card[1] == led and POWER[card] > POWER[best]:
+            winner, best = seat, card
+    return winner
+
+
+def collects(run: int, won_with: str, last: bool, *, ace_rule: bool) -> bool:
+    """Whether a trick's winner collects the tricks on the table: two in a row, or the last trick.
+
+    Under the ace rule an ace-won trick keeps the run going but never collects, save the last trick.
+    """
+    return last or (run >= 2 and not (ace_rule and won_with[0] == "A"))
 
 
 def collect(deal: DoublehandDeal, trick: Trick, *, by_team: bool, ace_rule: bool) -> DoublehandDeal:
@@ -33,10 +46,7 @@ def collect(deal: DoublehandDeal, trick: Trick, *, by_team: bool, ace_rule: bool
     on_table = sar.on_table + 1
     tricks = (*deal.tricks, trick)
     won_with = next(card for seat, card, _ in trick.plays if seat == trick.winner)
-    last = len(tricks) == TRICKS
-    # Under the ace rule an ace-won trick keeps the run going but never collects, save the last trick.
-    collects = last or (run >= 2 and not (ace_rule and won_with[0] == "A"))
-    if not collects:
+    if not collects(run, won_with, len(tricks) == TRICKS, ace_rule=ace_rule):
         return changed(deal, {"tricks": tricks, "sar": Sar(on_table=on_table, holder=holder, run=run)})
     hands_won = list(deal.hands_won)
     hands_won[trick.winner % 2] += on_table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -12,7 +13,7 @@ from games.engine.doublehand.bidding import call
 from games.engine.doublehand.bot import choose_basic, lead_card, lowest_card, stronger
 from games.engine.doublehand.deal import TRICKS, VISIBLE, Bid, DoublehandDeal, Phase, Play, Sar, Trick, Trump, TrumpMode
 from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
-from games.engine.doublehand.scoring import score_deal
+from games.engine.doublehand.scoring import collects, score_deal, trick_winner
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
 from games.engine.search.bids import bids_weighed
@@ -167,34 +168,53 @@ def playout_action(state: MatchState[DoublehandDeal], rng: random.Random) -> Act
     trump, bid, trick = deal.trump, deal.bid, deal.trick
     assert trump is not None and bid is not None and trick is not None
     hand = deal.hands[seat]
-    if not hand:
-        return Action(seat, "reveal_trump")
-    plays = trick.plays
-    known = trump.suit if trump.revealed or (seat == bid.seat and trump.mode is TrumpMode.HAATH_PAR) else None
+    card = None
+    if hand:
+        haath_par = trump.mode is TrumpMode.HAATH_PAR
+        card = basic_play(seat, hand, trick.plays, trump.suit, trump.revealed, deal.revealer, bid.seat, haath_par)
+    return Action(seat, "reveal_trump") if card is None else Action(seat, "play", card=card)
+
+
+def basic_play(
+    seat: int,
+    hand: Sequence[str],
+    plays: Sequence[tuple[int, str, bool]],
+    suit: str,
+    revealed: bool,
+    revealer: int | None,
+    bidder: int,
+    haath_par: bool,
+) -> str | None:
+    """The card `basic` plays from a hand that holds one, or None where it shows the trump first.
+
+    `plays` are the trick's (seat, card, effective) so far; the bid winner who chose the trump from its hand
+    (`haath_par`) knows its suit before it is shown. Both the rules' playout and the fast one play by this.
+    """
+    known = suit if revealed or (seat == bidder and haath_par) else None
     if not plays:
         cards = list(hand)
-        if deal.revealer == seat:
-            cards = [card for card in hand if card[1] == trump.suit] or cards
-        return Action(seat, "play", card=lead_card(cards, known))
-    led = plays[0].card[1]
+        if revealer == seat:
+            cards = [card for card in hand if card[1] == suit] or cards
+        return lead_card(cards, known)
+    led = plays[0][1][1]
     cards = [card for card in hand if card[1] == led]
     follows = bool(cards)
-    if not follows and deal.revealer == seat:
-        cards = [card for card in hand if card[1] == trump.suit]
+    if not follows and revealer == seat:
+        cards = [card for card in hand if card[1] == suit]
     cards = cards or list(hand)
-    best = plays[0]
-    for play in plays[1:]:
-        if stronger(play.card, play.effective, best.card, best.effective, led):
-            best = play
-    if best.seat % 2 == seat % 2:
-        return Action(seat, "play", card=lowest_card(cards, known))
-    trump_suit = trump.suit if trump.revealed else None
-    winning = [card for card in cards if stronger(card, card[1] == trump_suit, best.card, best.effective, led)]
+    best_seat, best, best_trump = plays[0]
+    for other, played, effective in plays[1:]:
+        if stronger(played, effective, best, best_trump, led):
+            best_seat, best, best_trump = other, played, effective
+    if best_seat % 2 == seat % 2:
+        return lowest_card(cards, known)
+    shown = suit if revealed else None
+    winning = [card for card in cards if stronger(card, card[1] == shown, best, best_trump, led)]
     if winning:
-        return Action(seat, "play", card=min(winning, key=POWER.__getitem__))
-    if not follows and not trump.revealed:
-        return Action(seat, "reveal_trump")
-    return Action(seat, "play", card=lowest_card(cards, known))
+        return min(winning, key=POWER.__getitem__)
+    if not follows and not revealed:
+        return None  # unable to follow or to win: `basic` shows the trump, then plays again
+    return lowest_card(cards, known)
 
 
 def judge(state: State, action: Action, seat: int, rng: random.Random) -> float:
@@ -243,67 +263,27 @@ def _play_cards(state: State) -> tuple[int, int]:
     won = list(deal.hands_won)
     while True:
         seat, hand = turn, hands[turn]
-        if not hand:
-            # The bid winner's hand is empty with the trump card still face down: it must show it, then play it.
+        # An empty hand is the bid winner's with the trump card still face down: it must show it, then play it.
+        card = basic_play(seat, hand, plays, suit, revealed, revealer, bidder, knows) if hand else None
+        if card is None:
             revealed, revealer = True, seat
             hands[bidder].append(trump_card)
             if retroactive:
                 plays = [(other, played, played[1] == suit) for other, played, _ in plays]
             continue
-        known = suit if revealed or (seat == bidder and knows) else None
-        card = ""
-        if not plays:
-            cards = hand
-            if revealer == seat:
-                cards = [held for held in hand if held[1] == suit] or cards
-            card = lead_card(cards, known)
-        else:
-            led = plays[0][1][1]
-            cards = [held for held in hand if held[1] == led]
-            follows = bool(cards)
-            if not follows and revealer == seat:
-                cards = [held for held in hand if held[1] == suit]
-            cards = cards or hand
-            _, best, best_trump = plays[0]
-            best_seat = plays[0][0]
-            for other, played, effective in plays[1:]:
-                if stronger(played, effective, best, best_trump, led):
-                    best_seat, best, best_trump = other, played, effective
-            if best_seat % 2 == seat % 2:
-                card = lowest_card(cards, known)
-            else:
-                shown = suit if revealed else None
-                winning = [held for held in cards if stronger(held, held[1] == shown, best, best_trump, led)]
-                if winning:
-                    card = min(winning, key=POWER.__getitem__)
-                elif not follows and not revealed:
-                    # Unable to follow and to win: `basic` shows the trump, then plays again.
-                    revealed, revealer = True, seat
-                    hands[bidder].append(trump_card)
-                    if retroactive:
-                        plays = [(other, played, played[1] == suit) for other, played, _ in plays]
-                    continue
-                else:
-                    card = lowest_card(cards, known)
         hand.remove(card)
         revealer = None
         plays.append((seat, card, revealed and card[1] == suit))
         if len(plays) < 4:
             turn = (seat + 1) % 4
             continue
-        winner, best, best_trump = plays[0]
-        led = best[1]
-        for other, played, effective in plays[1:]:
-            if effective:
-                if not best_trump or POWER[played] > POWER[best]:
-                    winner, best, best_trump = other, played, True
-            elif not best_trump and played[1] == led and POWER[played] > POWER[best]:
-                winner, best = other, played
+        winner = trick_winner(plays)
         # Sar: the tricks on the table go to a player (or team) who wins two in a row, and all of them at the end.
         taker = winner % 2 if by_team else winner
         run = run + 1 if holder == taker else 1
         holder, on_table, tricks = taker, on_table + 1, tricks + 1
-        if tricks == TRICKS or (run >= 2 and not (ace_rule and best[0] == "A")):
+        won_with = next(played for other, played, _ in plays if other == winner)
+        if collects(run, won_with, tricks == TRICKS, ace_rule=ace_rule):
             won[winner % 2] += on_table
             on_table, holder, run = 0, None, 0
         if tricks == TRICKS:
