@@ -24,7 +24,7 @@ HIDDEN_TRUMP = "trump"
 """The slot of a trump card that lies face down, unknown to the seat."""
 
 BUDGET = 7200
-"""Actions simulated a move, summed over its playouts (see `Search`): 37 ms of one core a move at the median.
+"""Actions simulated a move, summed over its playouts (see `Search`): about 40 ms of one core a move at the median.
 
 Three times 2,400 took 78 % of the points from `basic` rather than 62 %, on the same decks. Once the playouts ran
 on plain lists (7 December), 2.5 times this (and of `MOST_DEALS`) took 75.3 % where this took 72.5 %, on the first
