@@ -58,10 +58,13 @@ def open_create(page: Any) -> None:
     games.wait_for()
 
 
-def create_room(page: Any, game: str) -> str:
+def create_room(page: Any, game: str, target: int | None = None) -> str:
+    """Create a room for the game from home (to `target`, if given, rather than the game's own); its code."""
     open_create(page)
     radio = page.locator(f"input[name=game][value={game}]")
     radio.check()
+    if target is not None:
+        page.locator("input[name=target]").fill(str(target))
     page.locator("form button[type=submit]").click()
     code = page.locator(".share-code").inner_text(timeout=10_000).split()[-1]
     assert re.fullmatch(r"[A-Z2-9]{6}", code), code

@@ -100,6 +100,7 @@ def test_two_guests_join_by_code_and_play_a_deal_each_seeing_only_their_hand(liv
     tap_a_dimmed_piece(alice)
 
 
+@pytest.mark.fast_play
 def test_history_lists_a_finished_match_and_its_replay_tells_each_step_in_words(live_server, phone):
     page = phone.new_page()
     become_guest(page, live_server.url, "Asha")
@@ -113,7 +114,7 @@ def test_history_lists_a_finished_match_and_its_replay_tells_each_step_in_words(
     while match_of(code).status != "finished":
         assert time.monotonic() < deadline, "the computers did not finish the match"
         run_computer_turns(match_of(code).public_id)
-    # The moves that were seen coming are shown first (at most some twenty seconds of them), then the end.
+    # The moves that were seen coming are shown first (at the fast speed), then the end.
     page.locator(".sheet.end").wait_for(timeout=60_000)
     screenshot(page, "history-01-match-end")
     page.goto(live_server.url + "/history")
