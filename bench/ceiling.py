@@ -5,9 +5,13 @@ would sample from the seat's view is the true state the deal goes on from: every
 Information is then the only difference from `strong`, so its share of the points against `basic` is the most that
 better reading of the hidden cards could give `strong` without a deeper search or better playouts.
 
+With `--sees partner`, the player sees only its partner's hand (the "partner seer", at the partnership games):
+`strong`'s own sampler deals every other unseen card as it would, and the partner's hand as it is. That is the most
+any signal between partners could tell, so its gain over `strong` bounds what signals could be worth.
+
 Both play the same duplicate decks (`games.engine.duel`'s, from the seed) against `basic`, so the two shares are
 paired. Run with `python -m bench.ceiling --games ganjifa --deals 200 --seed 2026`; each game's figures go to
-build/ceiling/<game>.json, and a Markdown table is printed.
+build/ceiling/<game>.json (`<game>-partner.json`), and a Markdown table is printed.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +34,7 @@ from games.engine.allfours import strong as allfours_strong
 from games.engine.doublehand import strong as doublehand_strong
 from games.engine.duel import Z95, DuelTally, Seer, duel_decks, duplicate_deal, ratio_interval, summary
 from games.engine.ganjifa import strong as ganjifa_strong
+from games.engine.search import sampling
 from games.engine.search.playouts import Sampler
 from games.engine.texas42 import strong as texas42_strong
 
@@ -72,9 +78,61 @@ def seer(game_id: str) -> Seer:
     return Seer(lambda state, view, rng: choose(view, rng, true_deal(state)))
 
 
-def seeing_game(game: Game[Any]) -> Game[Any]:
-    """The game's rules with the seer listed among its players (the game's own are left as they are)."""
-    return type(game)(bots={**game.bots, SEER: seer(game.id)}, appraiser=game.appraiser)
+PARTNER_MODULES: dict[str, Any] = {
+    "allfours": allfours_strong,
+    "doublehand": doublehand_strong,
+    "texas42": texas42_strong,
+}
+"""The partnership games' `strong` modules, whose samplers deal the unseen pieces through `deal_unseen`."""
+
+
+@contextmanager
+def partner_shown(game_id: str, partner: int, hand: Sequence[str]) -> Iterator[None]:
+    """While it lasts, the game's `strong` sampler deals the partner exactly this hand, and nothing of it elsewhere.
+
+    Every dealing of the unseen pieces goes through `deal_unseen` (All Fours' quick shuffle too, here), with the
+    partner's seat allowed exactly its true cards; the sampler's other rules stay as they are. It changes the
+    module for the whole process: for a benchmark's one thread only.
+    """
+    module = PARTNER_MODULES[game_id]
+    known = frozenset(hand)
+    original = module.deal_unseen
+
+    def pinned(
+        pieces: Sequence[str], room: dict[Any, int], allowed: Callable[[str, Any], bool], rng: random.Random
+    ) -> dict[Any, list[str]]:
+        return sampling.deal_unseen(
+            pieces, room, lambda piece, slot: (slot == partner) == (piece in known) and allowed(piece, slot), rng
+        )
+
+    module.deal_unseen = pinned
+    shuffled = getattr(module, "_shuffled_into", None)
+    if shuffled is not None:
+        module._shuffled_into = lambda pieces, room, rng: pinned(pieces, room, lambda _piece, _slot: True, rng)
+    try:
+        yield
+    finally:
+        module.deal_unseen = original
+        if shuffled is not None:
+            module._shuffled_into = shuffled
+
+
+def partner_seer(game_id: str) -> Seer:
+    """The player that sees its partner's hand: `strong`'s move, every sampled deal holding the partner's true hand."""
+    choose = CHOOSERS[game_id]
+
+    def move(state: MatchState[Any], view: JSON, rng: random.Random) -> JSON:
+        partner = (view["seat"] + 2) % 4
+        with partner_shown(game_id, partner, state.deal.hands[partner]):
+            return choose(view, rng, STRONG_SAMPLERS[game_id])
+
+    return Seer(move)
+
+
+def seeing_game(game: Game[Any], sees: str = "all") -> Game[Any]:
+    """The game's rules with the seer (`sees` "all") or the partner seer ("partner") listed among its players."""
+    player = seer(game.id) if sees == "all" else partner_seer(game.id)
+    return type(game)(bots={**game.bots, SEER: player}, appraiser=game.appraiser)
 
 
 def paired_difference(first: Sequence[tuple[float, float]], second: Sequence[tuple[float, float]]) -> list[float]:
@@ -93,10 +151,12 @@ def paired_difference(first: Sequence[tuple[float, float]], second: Sequence[tup
     return [round(gap, 4), round(gap - Z95 * spread, 4), round(gap + Z95 * spread, 4)]
 
 
-def measure(game_id: str, deals: int, seed: int, progress: Callable[[str], None] = lambda _: None) -> JSON:
+def measure(
+    game_id: str, deals: int, seed: int, progress: Callable[[str], None] = lambda _: None, sees: str = "all"
+) -> JSON:
     """The seer and `strong` each against `basic` over the same duplicate decks: both duels' figures, and the gap."""
     game = GAMES[game_id]
-    seeing = seeing_game(game)
+    seeing = seeing_game(game, sees)
     seer_tally, strong_tally = DuelTally(), DuelTally()
     started = time.perf_counter()
     for number, deck in enumerate(duel_decks(game, deals, seed)):
@@ -111,6 +171,7 @@ def measure(game_id: str, deals: int, seed: int, progress: Callable[[str], None]
             )
     return {
         "game": game_id,
+        "sees": sees,
         "seed": seed,
         "deals": deals,
         "seer": summary(seeing, SEER, BASIC, seed, seer_tally),
@@ -127,7 +188,8 @@ def _share(figures: JSON) -> str:
 
 def table(results: Sequence[JSON]) -> str:
     """The measurements as a Markdown table."""
-    head = "| game | decks | seer's points (95 % CI) | strong's, same decks | seer less strong | wall time |"
+    seer_is = "partner seer" if results and results[0].get("sees") == "partner" else "seer"
+    head = f"| game | decks | {seer_is}'s points (95 % CI) | strong's, same decks | {seer_is} less strong | wall time |"
     rows = []
     for result in results:
         gap, low, high = result["seer_less_strong"]
@@ -145,12 +207,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=200, help="duplicate decks per game")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="where each game's JSON figures are written")
+    parser.add_argument(
+        "--sees", choices=("all", "partner"), default="all", help="every card, or the partner's hand only"
+    )
     args = parser.parse_args(argv)
+    if args.sees == "partner" and not set(args.games) <= set(PARTNER_MODULES):
+        parser.error(f"--sees partner is for the partnership games: {', '.join(sorted(PARTNER_MODULES))}")
     args.out.mkdir(parents=True, exist_ok=True)
     results = []
     for game_id in args.games:
-        result = measure(game_id, args.deals, args.seed, lambda line: print(line, file=sys.stderr, flush=True))
-        (args.out / f"{game_id}.json").write_text(json.dumps(result, indent=2) + "\n")
+        report = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+        result = measure(game_id, args.deals, args.seed, report, args.sees)
+        name = game_id if args.sees == "all" else f"{game_id}-partner"
+        (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
         print(json.dumps(result), flush=True)
         results.append(result)
     print(table(results))

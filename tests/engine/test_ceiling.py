@@ -7,13 +7,19 @@ import time
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bench import ceiling
 from bench.ceiling import CHOOSERS, SEER, STRONG_SAMPLERS, seeing_game
 from games.engine import GAMES, Game, MatchState
 from games.engine.actions import JSON
+from games.engine.allfours.strong import _shuffled_into as allfours_shuffled_into
 from games.engine.duel import DuelTally, Seer, duel_decks, play_deal
 from games.engine.search.playouts import Sampler
+from games.engine.search.sampling import deal_unseen
+from tests.engine.moments import partway
+from tests.profiles import examples
 
 WITH_SEER = sorted(CHOOSERS)
 SEARCHED_MOVES = 3
@@ -73,8 +79,8 @@ def test_the_seer_searches_the_true_deal_and_nothing_else(game_id, monkeypatch):
         view = seeing.view(real, seat)
         before = len(searched)
         choice = seer.choose(real, view, rng)
-        for given, world in searched[before:]:
-            assert given is real
+        for shown, world in searched[before:]:
+            assert shown is real
             # Every hidden part (each hand, the pack and kicks, a face-down trump) is the real one.
             assert world == real
             assert world.deal.hands == real.deal.hands
@@ -109,3 +115,28 @@ def test_with_strongs_own_sampler_the_seers_move_is_strongs(game_id):
     for number, view in enumerate(first_choices(game, seed)):
         own = CHOOSERS[game_id](view, random.Random(number), STRONG_SAMPLERS[game_id])
         assert own == game.bot("strong")(view, random.Random(number)), view["phase"]
+
+
+@pytest.mark.parametrize("game_id", sorted(ceiling.PARTNER_MODULES))
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    steps=st.integers(0, 60),
+    levels=st.lists(st.sampled_from(["random", "basic"]), min_size=4, max_size=4),
+    draw=st.integers(0, 2**32 - 1),
+)
+def test_a_partner_seers_deal_holds_the_partners_hand_and_agrees_with_the_view(game_id, seed, steps, levels, draw):
+    game = GAMES[game_id]
+    state = partway(game, seed, steps, levels)
+    seat = game.to_act(state)
+    assert seat is not None
+    partner = (seat + 2) % 4
+    view = game.view(state, seat)
+    module = ceiling.PARTNER_MODULES[game_id]
+    with ceiling.partner_shown(game_id, partner, state.deal.hands[partner]):
+        sampled = STRONG_SAMPLERS[game_id](view, random.Random(draw))
+    assert sorted(sampled.deal.hands[partner]) == sorted(state.deal.hands[partner])
+    assert game.view(sampled, seat) == view
+    # Once out of the block, the sampler deals the partner's hand at random again.
+    assert module.deal_unseen is deal_unseen
+    assert getattr(module, "_shuffled_into", None) in (None, allfours_shuffled_into)
