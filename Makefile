@@ -9,7 +9,7 @@ PORT ?= 8000
 APP := frontend/app
 APP_STAMP := $(APP)/node_modules/.installed-stamp
 
-.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-ceiling bench-api bench-ratings bench-streams bench-pairings schema clean frontend frontend-test hooks
+.PHONY: setup run test lint pytest pytest-parallel pytest-e2e bench bench-duels bench-ceiling bench-partner-ceiling bench-api bench-ratings bench-streams bench-pairings schema clean frontend frontend-test hooks
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -88,6 +88,10 @@ bench-duels: setup
 CEILING_DEALS ?= 200
 bench-ceiling: setup
 	$(BIN)/python -m bench.ceiling --games doublehand allfours texas42 ganjifa --deals $(CEILING_DEALS) --seed 2026
+
+# The same with `strong` shown only its partner's hand, at the partnership games: the most a signal could tell.
+bench-partner-ceiling: setup
+	$(BIN)/python -m bench.ceiling --games doublehand allfours texas42 --deals $(CEILING_DEALS) --seed 2026 --sees partner
 
 bench-api: setup
 	$(BIN)/python -m bench.api
