@@ -10,7 +10,7 @@ import { SeatTag, type SeatTagProps } from "./SeatTag";
 const FRIDAY = "2026-12-11T18:00:00+00:00";
 const MONDAY = Date.parse("2026-12-07T09:00:00Z");
 
-function tag(seat: SeatTagProps["seat"], t = translator("en")) {
+function tag(seat: SeatTagProps["seat"], t = translator("en"), more: Partial<SeatTagProps> = {}) {
   const props: SeatTagProps = {
     seat,
     name: seat.name ?? "?",
@@ -24,6 +24,7 @@ function tag(seat: SeatTagProps["seat"], t = translator("en")) {
     partner: false,
     said: null,
     t,
+    ...more,
   };
   return render(<SeatTag {...props} />);
 }
@@ -57,5 +58,17 @@ describe("a seat on holiday", () => {
     expect(holidayDay(FRIDAY, "en", MONDAY - 14 * 24 * 3600 * 1000)).toMatch(
       /^(Friday|Saturday),? (December 1[12]|1[12] December)$/,
     );
+  });
+});
+
+describe("the cards a seat holds", () => {
+  // The table draws no tag for the viewer's own seat, whose hand is shown: a tag at the bottom is a watcher's view
+  // of the first seat, whose hand the watcher cannot see.
+  it("are counted at every place, the bottom too", () => {
+    for (const spot of ["top", "left", "right", "bottom"] as const) {
+      const { getByRole } = tag(seatOf(0, "Asha"), translator("en"), { spot, count: { open: 7, down: 0 } });
+      expect(getByRole("img", { name: "7 cards" }).textContent).toBe("7");
+      cleanup();
+    }
   });
 });

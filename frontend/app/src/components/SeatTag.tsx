@@ -103,7 +103,7 @@ export function SeatTag(props: SeatTagProps) {
             {t("table.holiday_until", { day: holidayDay(seat.holiday_until, currentLanguage()) })}
           </span>
         )}
-        {count !== null && spot !== "bottom" && <CountBadge count={count} t={t} />}
+        {count !== null && <CountBadge count={count} t={t} />}
       </span>
       {said && (
         <span class="said" data-testid="said">
