@@ -216,8 +216,9 @@ def main(argv: list[str] | None = None) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     results = []
     for game_id in args.games:
-        report = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
-        result = measure(game_id, args.deals, args.seed, report, args.sees)
+        result = measure(
+            game_id, args.deals, args.seed, lambda line: print(line, file=sys.stderr, flush=True), sees=args.sees
+        )
         name = game_id if args.sees == "all" else f"{game_id}-partner"
         (args.out / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
         print(json.dumps(result), flush=True)
