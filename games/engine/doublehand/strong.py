@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
@@ -14,11 +14,10 @@ from games.engine.doublehand.bot import choose_basic, lead_card, lowest_card, st
 from games.engine.doublehand.deal import TRICKS, VISIBLE, Bid, DoublehandDeal, Phase, Play, Sar, Trick, Trump, TrumpMode
 from games.engine.doublehand.rules import MAX_BID, MIN_BID, Doublehand
 from games.engine.doublehand.scoring import collects, score_deal, trick_winner
-from games.engine.doublehand.signals import PartnerThrows, signal_card
 from games.engine.french import DECK, POWER
 from games.engine.match import MatchState, Tally
 from games.engine.search.bids import bids_weighed
-from games.engine.search.playouts import Sampler, Search, action_values, appraise, best_action, best_of, played_until
+from games.engine.search.playouts import Sampler, Search, appraise, best_action, played_until
 from games.engine.search.sampling import deal_unseen, options_of, played_pieces, tricks_shown, voids_shown
 
 HIDDEN_TRUMP = "trump"
@@ -46,10 +45,6 @@ valued from other sampled deals moves by a median of 0 points.
 """
 MISMATCH_WEIGHT = 0.25
 """How much less likely a deal is for each call that `basic` would not have made from it."""
-SIGNAL_SLACK = 0.5
-"""The most points below the best card that an Expert gives up to throw by the discard signal (see `signals`)."""
-SIGNAL_WEIGHT = 0.25
-"""How much less likely a deal is for each of the partner's throws that the signal would not have made from it."""
 
 State = MatchState[DoublehandDeal]
 
@@ -66,37 +61,10 @@ def sample_deal(view: JSON, rng: random.Random) -> State:
     """
     if view["phase"] == "playing" or not view["calls"]:
         return _any_deal(view, rng)
-    return _weighed_deal(view, rng, lambda state: _calls_unlike_basic(state, view["seat"]))
-
-
-def sample_signalled(view: JSON, rng: random.Random) -> State:
-    """`sample_deal`, and in the play a deal whose partner's throws agree with the discard signal (`signals`).
-
-    Each throw the convention would not have made from the partner's sampled hand makes the deal less likely: the
-    partner signals only where its search finds the signal costs little (`SIGNAL_SLACK`).
-    """
-    if view["phase"] != "playing":
-        return sample_deal(view, rng)
-    throws = PartnerThrows(view)
-    if not throws.throws:
-        return _any_deal(view, rng)
-
-    def misread(state: State) -> int:
-        deal = state.deal
-        assert deal is not None and deal.trump is not None
-        return throws.misread(deal.hands[throws.partner], deal.trump.card)
-
-    return _weighed_deal(view, rng, misread, SIGNAL_WEIGHT)
-
-
-def _weighed_deal(
-    view: JSON, rng: random.Random, misses: Callable[[State], int], weight_of_miss: float = MISMATCH_WEIGHT
-) -> State:
-    """A deal drawn up to `SAMPLING_TRIES` times, kept with a chance of `weight_of_miss` to the power of its misses."""
     best, best_weight = None, -1.0
     for _ in range(SAMPLING_TRIES):
         state = _any_deal(view, rng)
-        weight = weight_of_miss ** misses(state)
+        weight = MISMATCH_WEIGHT ** _calls_unlike_basic(state, view["seat"])
         if rng.random() < weight:
             return state
         if weight > best_weight:
@@ -334,14 +302,9 @@ def declarations(view: JSON) -> list[JSON]:
 
 
 @cache
-def _search(signals: bool = False) -> Search:
+def _search() -> Search:
     return Search(
-        game=RULES,
-        sample=sample_signalled if signals else sample_deal,
-        policy=playout_action,
-        budget=BUDGET,
-        most_deals=MOST_DEALS,
-        judge=judge,
+        game=RULES, sample=sample_deal, policy=playout_action, budget=BUDGET, most_deals=MOST_DEALS, judge=judge
     )
 
 
@@ -360,16 +323,14 @@ def bids_to_play(view: JSON) -> int:
     return cards_to_play(view) + 5
 
 
-def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None, signals: bool = False) -> JSON:
+def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None) -> JSON:
     """Search the bids (`SEARCH_BIDS`), the trump choice and every card played, over deals sampled from the view.
 
-    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one). With `signals`
-    (a partner who is an Expert too) it throws by the discard signal where that costs little, and reads its partner's
-    throws so.
+    `sample`, if given, deals the searched deals instead (`bench.ceiling`'s seer deals the true one).
     """
     if not view["legal"]:
         raise ValueError("the seat has no legal action: it is not its turn")
-    search = _search(signals) if sample is None else replace(_search(signals), sample=sample)
+    search = _search() if sample is None else replace(_search(), sample=sample)
     phase = view["phase"]
     if phase == "bidding" and SEARCH_BIDS:
         weighed = bids_weighed(view, choose_basic, rng)
@@ -380,40 +341,7 @@ def choose_strong(view: JSON, rng: random.Random, sample: Sampler | None = None,
         return best_action(search, {**view, "legal": declarations(view)}, rng, cards_to_play(view))
     if phase != "playing":
         return choose_basic(view, rng)
-    signal = _signal(view) if signals else None
-    if signal is None:
-        return best_action(search, view, rng, cards_to_play(view))
-    values = action_values(search, view, rng, cards_to_play(view))
-    choice = best_of(values)
-    best = max(value for _, value in values)
-    # Only a throw becomes the signal's: where the search would win the trick, ruff or show the trump, it does.
-    if _throws(view, choice) and any(one == signal and value >= best - SIGNAL_SLACK for one, value in values):
-        return dict(signal)
-    return choice
-
-
-def _throws(view: JSON, choice: JSON) -> bool:
-    """Whether a choice plays a card of neither the suit led nor the trump suit, as far as the seat knows it."""
-    if choice["type"] != "play":
-        return False
-    trump = view["trump"]
-    suit = choice["card"][1]
-    return suit != view["trick"]["cards"][0][1][1] and (trump is None or suit != trump["suit"])
-
-
-def _signal(view: JSON) -> JSON | None:
-    """The legal throw the discard signal makes from the view, where the seat cannot follow the suit led."""
-    trick = view["trick"]
-    if trick is None or not trick["cards"]:
-        return None
-    led = trick["cards"][0][1][1]
-    hand: list[str] = view["hand"]
-    if any(card[1] == led for card in hand):
-        return None
-    trump = view["trump"]
-    card = signal_card(hand, led, None if trump is None else trump["suit"])
-    choice = {"type": "play", "card": card}
-    return choice if card is not None and choice in view["legal"] else None
+    return best_action(search, view, rng, cards_to_play(view))
 
 
 def appraise_strong(view: JSON, played: JSON, rng: random.Random) -> Appraisal | None:
