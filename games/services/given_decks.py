@@ -7,11 +7,12 @@ Deck `n` is compared between tables, so it must have the same dealer at every ta
 again by the same dealer (All Fours's pack run out, Doublehand's four passes) is therefore dealt again from the
 deck's spare, not from the next deck: the deals after it keep their dealers, and the deck's result at that table
 is what all of its deals gave (`deck_results`). Each deal event says which deck it dealt (`deck_number`) and
-whether it was a spare.
+whether it was a spare (and, for a spare thrown in too, which redeal of it: `spare_dealt_again`).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -36,10 +37,12 @@ class GivenDeal:
     deck: list[str] | None
     number: int
     spare: bool
+    redeal: int = 0
+    """For a spare: how many times the deck's spare was dealt before at the table (see `spare_dealt_again`)."""
 
     def keys(self) -> dict[str, Any]:
-        """What its deal event records besides the deck: the deck's number and whether this is its spare."""
-        return {"deck_number": self.number, "spare": self.spare}
+        """What its deal event records besides the deck: the deck's number, whether a spare, and which redeal."""
+        return {"deck_number": self.number, "spare": self.spare, **({"redeal": self.redeal} if self.redeal else {})}
 
 
 @dataclass(frozen=True)
@@ -84,18 +87,32 @@ def given_decks(match: Match) -> GivenDecks | None:
 def next_given_deal(match: Match, state: MatchState[Any], given: GivenDecks) -> GivenDeal | None:
     """What the match deals next from its given decks; None once every deck has been played.
 
-    A deal thrown in whose dealer deals again takes its deck's spare (a fresh shuffle if the spare was dealt
-    already); any other takes the next deck.
+    A deal thrown in whose dealer deals again takes its deck's spare, and a spare thrown in the spare dealt again
+    (`spare_dealt_again`), the same at every table; any other takes the next deck.
     """
     last = _last_deal(match)
     if last is None:
         return GivenDeal(list(given.decks[0]), 0, spare=False) if given.decks else None
     number = deck_number(last)
     if _dealt_again(state):
-        spare = None if last.get("spare") or number >= len(given.spares) else list(given.spares[number])
-        return GivenDeal(spare, number, spare=True)
+        if number >= len(given.spares):
+            return GivenDeal(None, number, spare=True)  # an event made before spares were kept: a fresh shuffle
+        redeal = int(last.get("redeal", 0)) + 1 if last.get("spare") else 0
+        return GivenDeal(spare_dealt_again(given.spares[number], redeal), number, spare=True, redeal=redeal)
     number += 1
     return GivenDeal(list(given.decks[number]), number, spare=False) if number < len(given.decks) else None
+
+
+def spare_dealt_again(spare: list[str], redeal: int) -> list[str]:
+    """The spare as dealt for its `redeal`-th time (0: as it is), shuffled again from itself and the count alone.
+
+    So every table that throws a deck's spare in gets the same cards next, and the tables stay comparable. The seed
+    is a string, which `random` hashes with SHA-512: the same in every process and on every machine.
+    """
+    deck = list(spare)
+    if redeal:
+        random.Random(f"{' '.join(spare)}/{redeal}").shuffle(deck)
+    return deck
 
 
 def _dealt_again(state: MatchState[Any]) -> bool:

@@ -118,3 +118,31 @@ def test_a_doublehand_deal_all_four_pass_is_dealt_again_from_its_spare(django_ca
         (0, 0),
         (1, 1),
     }
+
+
+def test_a_spare_thrown_in_too_is_dealt_again_alike_at_every_table(django_capture_on_commit_callbacks):
+    players = [make_player(name) for name in ("Asha", "Bela", "Chandra", "Devi", "Esha", "Farah", "Gita", "Hema")]
+    with django_capture_on_commit_callbacks(execute=True):
+        event = duplicate_event(players[0], *players, game="doublehand", deals=2, table_fill="entrants")
+    event.refresh_from_db()
+    dealt_at = []
+    for table, seated in ((1, players[:4]), (2, players[4:])):
+        match = table_match(event, table)
+        with django_capture_on_commit_callbacks(execute=True):
+            for _ in range(3):  # the deck, its spare, and the spare again: each time all four pass
+                for seat in (1, 2, 3, 0):
+                    assert act(seated[seat], match.public_id, {"type": "pass"}).status_code == 201
+        dealt_at.append(dealt(match))
+    for deals in dealt_at:
+        assert [(deal["deck_number"], deal["spare"], deal.get("redeal", 0)) for deal in deals] == [
+            (0, False, 0),
+            (0, True, 0),
+            (0, True, 1),
+            (0, True, 2),
+        ]
+        assert [deal["dealer"] for deal in deals] == [0, 0, 0, 0]
+    first, second = ([deal["deck"] for deal in deals] for deals in dealt_at)
+    assert first == second  # every table dealt the same cards, the redeals too
+    assert first[1] == event.spare_decks[0]
+    assert len({" ".join(deck) for deck in first}) == 4  # each redeal is a new order of the cards
+    assert sorted(first[2]) == sorted(first[3]) == sorted(GAMES["doublehand"].full_deck)
