@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -10,6 +14,7 @@ from games.engine import GAMES
 from games.engine.allfours.deal import stack_deck
 from games.engine.duplicate import event_decks
 from games.models import EventType, Match
+from games.services.given_decks import spare_dealt_again
 from games.services.matches import play_computer_turn
 from tests.api.helpers import act
 from tests.conftest import make_player
@@ -146,3 +151,22 @@ def test_a_spare_thrown_in_too_is_dealt_again_alike_at_every_table(django_captur
     assert first[1] == event.spare_decks[0]
     assert len({" ".join(deck) for deck in first}) == 4  # each redeal is a new order of the cards
     assert sorted(first[2]) == sorted(first[3]) == sorted(GAMES["doublehand"].full_deck)
+
+
+def test_a_spare_is_dealt_again_alike_in_every_process_whatever_its_hash_seed():
+    spare = event_decks(GAMES["doublehand"], 1, random.Random(3))[0]
+    code = (
+        "import json, sys, django; django.setup(); from games.services.given_decks import spare_dealt_again; "
+        "print(json.dumps(spare_dealt_again(json.loads(sys.argv[1]), 2)))"
+    )
+    dealt_in = [
+        subprocess.run(
+            [sys.executable, "-c", code, json.dumps(spare)],
+            env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings", "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2")
+    ]
+    assert json.loads(dealt_in[0]) == json.loads(dealt_in[1]) == spare_dealt_again(spare, 2) != spare
