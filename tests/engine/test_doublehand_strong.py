@@ -12,10 +12,12 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from games.engine.doublehand import DOUBLEHAND
+from games.engine.doublehand import strong as strong_module
 from games.engine.doublehand.deal import Phase
-from games.engine.doublehand.strong import finish, playout_action, sample_deal
+from games.engine.doublehand.strong import cards_ruled_out, finish, playout_action, sample_deal
 from games.engine.playout import shuffled
 from games.engine.search.playouts import Search, play_out
+from games.engine.search.sampling import tricks_shown
 from tests.engine.moments import partway
 from tests.engine.strength_floor import check_floor
 from tests.profiles import examples
@@ -123,3 +125,49 @@ def test_a_strong_move_stays_within_its_time_on_this_machine():
 def test_strong_takes_at_least_its_floor_of_the_points_against_basic_with_the_same_cards():
     # A floor under the search, not the measure (see `strength_floor` and `make bench-duels`).
     check_floor("doublehand")
+
+
+def test_an_opponent_following_below_the_best_card_held_none_lower():
+    # Seat 0's view: seat 3 followed the nine of hearts with the four, under seat 2's king: it held no lower heart.
+    tricks = [{"cards": [[1, "9H"], [2, "KH"], [3, "4H"]]}]
+    assert cards_ruled_out(tricks, 0) == {3: {"2H", "3H"}}
+
+
+def test_an_opponent_taking_the_lead_held_nothing_between_it_and_the_card_it_beat():
+    tricks = [{"cards": [[2, "5H"], [3, "9H"], [0, "AH"], [1, "2H"]]}]
+    # Seat 3 beat the five with the nine: no six, seven or eight. Seat 1 threw the two under the ace: nothing lower.
+    assert cards_ruled_out(tricks, 0) == {3: {"6H", "7H", "8H"}}
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_four_basic_players_never_hold_a_card_their_following_rules_out(seed):
+    rng = random.Random(seed)
+    state = game.deal(game.new_match(), shuffled(game, rng))
+    while (seat := game.to_act(state)) is not None:
+        deal = state.deal
+        if deal.phase is Phase.PLAYING:
+            ruled_out = cards_ruled_out(tricks_shown(game.view(state, seat)), seat)
+            for other, cards in ruled_out.items():
+                assert isinstance(other, int) and other % 2 != seat % 2
+                # The trump card shown goes back to the bid winner's hand: the sampler places it, unread.
+                assert not (cards & set(deal.hands[other])) - {deal.trump.card}
+        state = game.play(state, {"seat": seat, **game.bot("basic")(game.view(state, seat), rng)})
+
+
+def test_with_the_play_read_sampled_deals_give_no_opponent_a_card_its_following_rules_out(monkeypatch):
+    monkeypatch.setattr(strong_module, "READ_PLAY", True)
+    state = in_play(6)
+    while len(state.deal.tricks) < 6:
+        seat = game.to_act(state)
+        state = game.play(state, {"seat": seat, **game.bot("basic")(game.view(state, seat), random.Random(0))})
+    seat = game.to_act(state)
+    assert seat is not None
+    view = game.view(state, seat)
+    ruled_out = cards_ruled_out(tricks_shown(view), seat)
+    assert ruled_out, "six tricks of four basic players rule some cards out"
+    rng = random.Random(1)
+    for _ in range(30):
+        deal = sample_deal(view, rng).deal
+        for other, cards in ruled_out.items():
+            assert isinstance(other, int) and not cards & set(deal.hands[other])
