@@ -37,8 +37,8 @@ READ_PLAY = False
 
 Off: on the first 200 duplicate decks of seed 2026 it took 71.2 % (64.8 to 77.7) of the points from `basic`, where
 `strong` without it took 72.5 % on the same decks (-1.3, -8.2 to +5.6, paired), at a median move of 52 ms. What a
-follow rules out is the low cards of the suit, which seldom decide a trick; the suits a player lacks, read always,
-say more. Too few decks to tell a point or two either way: 1,000 would.
+follow rules out is the low cards of the suit, which seldom decide a trick (the suits a player lacks are read
+always). Too few decks to tell a point or two either way: 1,000 would.
 """
 MOST_DEALS = 96
 """Sampled deals a move at most, late in a deal when playouts are short."""
