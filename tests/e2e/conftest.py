@@ -17,6 +17,10 @@ FAILED = pytest.StashKey[bool]()
 """Set on a test whose call failed, so that its phones show what they showed (see `_phone`)."""
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+HEADLESS_SHELL = os.environ.get("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/chromium-headless-shell")
+"""Chromium's headless shell (Debian's chromium-headless-shell), which Playwright itself runs headless tests in: the
+same engine without the full browser's window machinery, a tenth less of the processor's time here. It has no push
+service, so the tests marked `full_browser` take Chromium itself; without the shell every test does."""
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
 PHONE = {
     "viewport": {"width": 360, "height": 740},
@@ -49,18 +53,39 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def playwright() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     # Let Playwright's synchronous API share the thread with Django's test database access.
     os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-        )
-        yield chromium
-        chromium.close()
+    with sync_playwright() as started:
+        yield started
+
+
+def _launch(playwright: Any, path: str) -> Any:
+    return playwright.chromium.launch(
+        executable_path=path,
+        args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    )
+
+
+@pytest.fixture(scope="session")
+def full_browser(playwright: Any) -> Iterator[Any]:
+    """Chromium itself, for what only the full browser has (a push service)."""
+    chromium = _launch(playwright, CHROMIUM)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """The headless shell where it is installed (see `HEADLESS_SHELL`), else Chromium itself."""
+    if not Path(HEADLESS_SHELL).exists():
+        yield request.getfixturevalue("full_browser")
+        return
+    shell = _launch(playwright, HEADLESS_SHELL)
+    yield shell
+    shell.close()
 
 
 def new_phone(browser: Any, **options: Any) -> Any:
@@ -86,8 +111,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
-def _phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    context = new_phone(browser)
+def _phone(request: pytest.FixtureRequest) -> Iterator[Any]:
+    wanted = "full_browser" if request.node.get_closest_marker("full_browser") else "browser"
+    context = new_phone(request.getfixturevalue(wanted))
     # A test that plays whole deals for what they show, not for their pace, waits less between others' moves; the
     # pace itself is tested where it is the point (test_table_moves.py).
     if request.node.get_closest_marker("fast_play"):
@@ -104,15 +130,15 @@ def _phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
 
 
 @pytest.fixture
-def phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+def phone(request: pytest.FixtureRequest) -> Iterator[Any]:
     """A fresh phone-sized browser context (its own storage: its own guest)."""
-    yield from _phone(browser, request)
+    yield from _phone(request)
 
 
 @pytest.fixture
-def second_phone(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+def second_phone(request: pytest.FixtureRequest) -> Iterator[Any]:
     """Another phone, for a second guest."""
-    yield from _phone(browser, request)
+    yield from _phone(request)
 
 
 def screenshot(page: Any, name: str) -> None:

@@ -12,7 +12,8 @@ from config.vapid import new_key_pair
 from tests.e2e.steps import become_guest, create_room
 from tests.push_receiver import Device
 
-pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+# Subscribing needs a push service, which the headless shell lacks.
+pytestmark = [pytest.mark.e2e, pytest.mark.full_browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture(autouse=True)
