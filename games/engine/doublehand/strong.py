@@ -39,8 +39,8 @@ Over the 1,000 duplicate decks of seed 2026 it took 73.0 % (70.4 to 75.6) of the
 without it took 71.9 %: +1.1 (-1.4 to +3.6), paired, inside the noise, as the other games' readings of the play were
 when they were kept; on the first 200 of those decks it had done worse (-1.3, -8.2 to +5.6). Its moves took 25 ms
 at the median and 122 ms at worst over the 1,000 decks (two jobs), 25.2 ms against 24.3 without it on 20 decks of
-seed 77, side by side. What a follow rules out is the low cards of the suit, which
-seldom decide a trick (the suits a player lacks are read always).
+seed 77, side by side. What a follow rules out is the low cards of the suit, which seldom decide a trick (the suits
+a player lacks are read always).
 """
 MOST_DEALS = 96
 """Sampled deals a move at most, late in a deal when playouts are short."""
