@@ -19,8 +19,9 @@ FAILED = pytest.StashKey[bool]()
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 HEADLESS_SHELL = os.environ.get("CHROMIUM_HEADLESS_SHELL_PATH", "/usr/bin/chromium-headless-shell")
 """Chromium's headless shell (Debian's chromium-headless-shell), which Playwright itself runs headless tests in: the
-same engine without the full browser's window machinery, a tenth less of the processor's time here. It has no push
-service, so the tests marked `full_browser` take Chromium itself; without the shell every test does."""
+same engine without the full browser's window machinery. The browser tests took 0.84 of their time in it on a
+two-core machine (docs/performance.md). It has no push service, so the tests marked `full_browser` take Chromium
+itself; without the shell every test does."""
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "e2e-screenshots"
 PHONE = {
     "viewport": {"width": 360, "height": 740},
